@@ -1,0 +1,62 @@
+/** Import boundaries of ARCHITECTURE.md, enforced by `npm run lint`. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'shared-is-pure',
+      comment: 'src/shared holds no Node and no DOM code and imports neither side',
+      severity: 'error',
+      from: { path: '^src/shared' },
+      to: { path: '^src/(client|server)' },
+    },
+    {
+      name: 'shared-no-node-builtins',
+      severity: 'error',
+      from: { path: '^src/shared' },
+      to: { dependencyTypes: ['core'] },
+    },
+    { name: 'client-not-server', severity: 'error', from: { path: '^src/client' }, to: { path: '^src/server' } },
+    { name: 'server-not-client', severity: 'error', from: { path: '^src/server' }, to: { path: '^src/client' } },
+    {
+      name: 'no-foreign-repo',
+      comment: "a module calls another module's service, never its repo",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: { path: '^src/server/modules/([^/]+)/[^/]+\\.repo\\.ts$', pathNot: '^src/server/modules/$1/' },
+    },
+    {
+      name: 'routes-do-not-touch-repos',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repo\\.ts$' },
+    },
+    {
+      name: 'no-feature-to-feature',
+      comment: 'client features do not import each other; share through components/ or lib/',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: { path: '^src/client/features/([^/]+)/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'ui-is-generic',
+      severity: 'error',
+      from: { path: '^src/client/components/ui/' },
+      to: { path: '^src/client/(features|pages)/' },
+    },
+    {
+      name: 'pages-not-imported-by-features',
+      severity: 'error',
+      from: { path: '^src/client/(features|components|lib)/' },
+      to: { path: '^src/client/pages/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,41 @@
+// Builds the SPA (Vite) and the server (tsc), then pre-compresses static text assets so
+// the server can send .br/.gz files without compressing on every request.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { STAMP_FILE, sourceFingerprint } from './lib/fingerprint.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const started = Date.now();
+
+await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+fs.rmSync(path.join(root, 'dist/node'), { recursive: true, force: true });
+execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+  stdio: 'inherit',
+});
+
+const COMPRESSIBLE = /\.(js|css|svg|html|json|webmanifest|txt|map)$/;
+let compressed = 0;
+function compressDir(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(file).size >= 1024) {
+      const data = fs.readFileSync(file);
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      compressed++;
+    }
+  }
+}
+compressDir(path.join(root, 'dist/client'));
+
+fs.writeFileSync(path.join(root, STAMP_FILE), sourceFingerprint(root));
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);

@@ -1,0 +1,39 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/** My Profile + Logout when signed in; Login + Sign Up otherwise. */
+export function AccountActions({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+  const { isAuthenticated } = useAuth();
+  const logout = useLogout();
+  if (isAuthenticated) {
+    return (
+      <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/welcome">
+            <UserRound aria-hidden="true" />
+            My Profile
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login">Login</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/signup">Sign Up</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { brandNameForPath } from '../../../shared/brand.ts';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { brand } from '../../lib/app-config.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { AccountActions } from './account-actions.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { Container } from './container.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavItemLinks } from './nav-item-links.tsx';
+import { type NavItem, primaryNav } from './nav-links.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+function DesktopNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <NavItemLinks
+        items={items}
+        className="flex items-center gap-1"
+        linkClassName={(isActive) =>
+          cn(
+            'rounded-lg px-3 py-2 text-sm font-semibold tracking-wide transition-colors hover:bg-accent hover:text-accent-foreground',
+            isActive ? 'text-primary' : 'text-foreground/80',
+          )
+        }
+      />
+    </nav>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
+  // The menu belongs to the path it was opened on, so navigating closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
+  const items = primaryNav(isAuthenticated);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded-lg font-bold tracking-tight"
+          data-testid="brand-title"
+        >
+          <BrandMark className="size-8 shrink-0" />
+          <span className="truncate text-lg">{brandNameForPath(brand, pathname)}</span>
+        </Link>
+        <DesktopNav items={items} />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <AccountActions className="hidden md:flex" />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuPath(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </Container>
+      {menuOpen ? <MobileMenu items={items} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AccountActions } from './account-actions.tsx';
+import { Container } from './container.tsx';
+import { NavItemLinks } from './nav-item-links.tsx';
+import type { NavItem } from './nav-links.ts';
+
+/** The same links as the desktop bar, plus the Creator Area. */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const { isAuthenticated } = useAuth();
+  const links: NavItem[] = [
+    ...items,
+    { to: isAuthenticated ? '/creator-portal' : '/become-creator', label: 'Creator Area' },
+  ];
+  return (
+    <div id="mobile-menu" className="border-t bg-background md:hidden">
+      <Container className="grid gap-4 py-4">
+        <nav aria-label="Mobile">
+          <NavItemLinks
+            items={links}
+            className="grid gap-1"
+            linkClassName={(isActive) =>
+              cn(
+                'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-accent',
+                isActive ? 'text-primary' : 'text-foreground',
+              )
+            }
+          />
+        </nav>
+        <AccountActions stacked className="border-t pt-4" />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { FullPageSpinner } from '../ui/spinner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { RouteOverlay } from './route-overlay.tsx';
+import { useBrandArea } from './use-brand-area.ts';
+
+export function RootLayout() {
+  useBrandArea();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <RouteOverlay />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { installZodErrorMap } from '../shared/validation/error-map.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
+import { OneLinePerRequest } from './lib/request-logging.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createRedis } from './plugins/redis.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { resolveTokenSecret, sessionPlugin } from './plugins/session.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Migrated (and, if wanted, seeded) database; the caller closes it after the app. */
+  database: Database;
+  clock?: Clock;
+  random?: Random;
+  /** Defaults to a client for config.redisUrl (or none); an injected one is not closed here. */
+  redis?: Redis | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  if (config.env === 'development') {
+    return { level: config.logLevel, transport: { target: 'pino-pretty', options: { singleLine: true } } };
+  }
+  return { level: config.logLevel };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  installZodErrorMap();
+
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    logController: new OneLinePerRequest(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsRedis = options.redis === undefined;
+  const redis = options.redis === undefined ? createRedis(config.redisUrl) : options.redis;
+  if (redis && ownsRedis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    database,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? systemRandom,
+    log: app.log,
+    tokenSecret: await resolveTokenSecret({ db: database.db, config }),
+    redis,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { redis });
+  await app.register(openApiPlugin, { title: config.brand.mainName });
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(avatarRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, {
+    clientDir: config.clientDir,
+    uploadsDir: path.join(config.dataDir, 'media', 'uploads'),
+    brand: config.brand,
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to an SQLite data dir, port 3000 and the default brand', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.brand.mainName).toBe('Not-Quite-Life');
+    expect(config.llm).toBeUndefined();
+  });
+
+  it('names the variable in a one-line message when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it('needs both LLM_BASE_URL and LLM_MODEL', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL is required/);
+    const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });
+    expect(config.llm).toMatchObject({ model: 'llama3', contextTokens: 4096, timeoutMs: 20000 });
+  });
+
+  it('lets BRAND_* override the brand', () => {
+    const config = loadConfig({ BRAND_MAIN_NAME: 'Kindred', BRAND_SUPPORT_EMAIL: 'help@kindred.example' });
+    expect(config.brand.mainName).toBe('Kindred');
+    expect(config.brand.supportEmail).toBe('help@kindred.example');
+  });
+});

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { type Brand, DEFAULT_BRAND } from '../shared/brand.ts';
+
+/**
+ * The only place that reads process.env. Every value is validated once; a bad one stops
+ * start-up with a single line naming the variable.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.test(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, hint)
+    .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  TRUST_PROXY: boolish.default(false),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED: boolish.default(true),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
+  LLM_BASE_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(256).max(1_000_000).default(4096),
+  LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(300),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  BRAND_MAIN_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.mainName),
+  BRAND_PREMIUM_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.premiumName),
+  BRAND_CREATOR_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.creatorName),
+  BRAND_SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
+  BRAND_CREATOR_EMAIL: z.email().default(DEFAULT_BRAND.creatorSupportEmail),
+});
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  contextTokens: number;
+  maxTokens: number;
+  timeoutMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimit: number;
+  sessionSecret: string | undefined;
+  seed: boolean;
+  /** Scales every rate limit (tests that drive many requests from one address raise it). */
+  rateLimitMultiplier: number;
+  llm: LlmConfig | undefined;
+  brand: Brand;
+  /** Where the built SPA lives (dist/client); absent in API-only tests. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>, clientDir?: string): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when the other LLM_* URL/model is set`);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    sessionSecret: e.SESSION_SECRET,
+    seed: e.SEED,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            contextTokens: e.LLM_CONTEXT_TOKENS,
+            maxTokens: e.LLM_MAX_TOKENS,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    brand: {
+      mainName: e.BRAND_MAIN_NAME,
+      premiumName: e.BRAND_PREMIUM_NAME,
+      creatorName: e.BRAND_CREATOR_NAME,
+      supportEmail: e.BRAND_SUPPORT_EMAIL,
+      creatorSupportEmail: e.BRAND_CREATOR_EMAIL,
+    },
+    clientDir,
+  };
+}

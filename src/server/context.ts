@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database, Dialect } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { Clock, Random } from './lib/clock.ts';
+
+/**
+ * What services need from the outside world, built once by buildApp and passed as the
+ * first argument of every service function (`createSession(ctx, { ... })`).
+ */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: Dialect;
+  database: Database;
+  clock: Clock;
+  random: Random;
+  log: FastifyBaseLogger;
+  /** Key for HMAC-ing opaque tokens (sessions, password resets). */
+  tokenSecret: string;
+  /** Present when REDIS_URL is set. */
+  redis: Redis | null;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Cheap round trip used by /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
+
+// pg hands back int8 (count(*), sums) as strings and timestamptz as Date objects; the
+// schema conventions want numbers and ISO strings, the same as SQLite returns.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
+    if (oid === PG_TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+    if (oid === PG_TIMESTAMP) return (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are not expressible here
+    return pg.types.getTypeParser(oid as any, format as any);
+  },
+};
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const native = new SqliteDatabase(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('synchronous = FULL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.kind === 'sqlite' ? openSqlite(options.file) : openPostgres(options.url, options.poolSize);
+}
+
+export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'sqlite', file: path.join(config.dataDir, 'app.db') };
+}

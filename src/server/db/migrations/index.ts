@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import { coreMigration } from './0001-core.ts';
+
+/**
+ * Every migration, in order. Names sort lexicographically; add a new one with the next
+ * number and never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-core': coreMigration,
+};

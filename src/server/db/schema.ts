@@ -1,0 +1,145 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Conventions (they keep SQLite and PostgreSQL
+ * identical in effect):
+ * - timestamps are UTC ISO-8601 strings (`text` on SQLite, `timestamptz` on PostgreSQL,
+ *   which the pg pool parses back into ISO strings);
+ * - flags are integers 0/1 on both (better-sqlite3 cannot bind booleans);
+ * - JSON values are stored as text.
+ */
+export type Timestamp = string;
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower(username), unique: 'Ana' and 'ana' are the same name. */
+  username_key: string;
+  /** Normalised (trimmed, lower-case), unique. */
+  email: string;
+  /** argon2id; null for accounts that cannot sign in with a password (seeded studios). */
+  password_hash: string | null;
+  role: Generated<'user' | 'creator' | 'moderator'>;
+  display_name: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  loyalty_points: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** HMAC of the opaque cookie token; the token itself is never stored. */
+  id: string;
+  /** null for a guest session. */
+  user_id: number | null;
+  /** 1 when the cookie outlives the browser session (remember me, guests). */
+  persistent: Flag;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AvatarsTable {
+  id: Generated<number>;
+  creator_id: number;
+  name: string;
+  tagline: Generated<string>;
+  description: Generated<string>;
+  personality: Generated<string>;
+  scenario: Generated<string>;
+  first_message: Generated<string>;
+  example_dialogue: Generated<string>;
+  /** JSON array of strings. */
+  interests: Generated<string>;
+  category: string;
+  main_image: string | null;
+  profile_image: string | null;
+  monthly_price: number;
+  is_visible: Generated<Flag>;
+  /** UTC hours [start, end) the avatar is usually online; end may exceed 24 (wraps). */
+  online_start_hour: Generated<number>;
+  online_end_hour: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContentItemsTable {
+  id: Generated<number>;
+  avatar_id: number;
+  title: string;
+  description: Generated<string>;
+  type: 'article' | 'video' | 'audio' | 'gallery' | 'image' | 'text';
+  content_details: Generated<string>;
+  /** 1 = free preview; 0 = premium (spec: isPreview false means premium). */
+  is_preview: Generated<Flag>;
+  image_url: string | null;
+  area: Generated<'life' | 'wife'>;
+  status: Generated<'published' | 'pending' | 'rejected' | 'draft'>;
+  rejection_reason: string | null;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  avatar_id: number;
+  created_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  avatar_id: number;
+  /** Owner: a member (user_id) or a guest session (session_id); exactly one is set. */
+  user_id: number | null;
+  session_id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface ActivityEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  avatar_id: number | null;
+  type: 'message' | 'content' | 'favorite';
+  preview: string;
+  created_at: Timestamp;
+}
+
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  email: string;
+  message: string;
+  portfolio_detected: Generated<Flag>;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  avatars: AvatarsTable;
+  content_items: ContentItemsTable;
+  favorites: FavoritesTable;
+  chat_messages: ChatMessagesTable;
+  activity_events: ActivityEventsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  contact_messages: ContactMessagesTable;
+  app_meta: AppMetaTable;
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { DB, SessionsTable } from '../../db/schema.ts';
+
+export interface SessionRow {
+  id: string;
+  userId: number | null;
+  role: 'user' | 'creator' | 'moderator' | null;
+  persistent: boolean;
+  expiresAt: string;
+  lastSeenAt: string;
+}
+
+export async function insertSession(db: Kysely<DB>, row: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export async function findLiveSession(db: Kysely<DB>, id: string, nowIso: string): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.persistent',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'users.role',
+    ])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    role: row.role ?? null,
+    persistent: row.persistent === 1,
+    expiresAt: row.expires_at,
+    lastSeenAt: row.last_seen_at,
+  };
+}
+
+export async function extendSession(db: Kysely<DB>, id: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSessionById(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, exceptId?: string): Promise<number> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

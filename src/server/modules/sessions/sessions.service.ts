@@ -1,0 +1,80 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import * as repo from './sessions.repo.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Remember-me members and guests keep their cookie for 30 days (sliding). */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+/** A browser-session cookie still expires on the server after 12 idle hours. */
+export const BROWSER_SESSION_MS = 12 * HOUR_MS;
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = HOUR_MS;
+
+export interface Session {
+  id: string;
+  userId: number | null;
+  role: 'user' | 'creator' | 'moderator' | null;
+  persistent: boolean;
+  expiresAt: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  session: Session;
+}
+
+/** Tokens are 256 random bits; the database keeps only their HMAC. */
+export function hashToken(ctx: Pick<AppContext, 'tokenSecret'>, token: string): string {
+  return createHmac('sha256', ctx.tokenSecret).update(token).digest('base64url');
+}
+
+function lifetime(persistent: boolean): number {
+  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+}
+
+export async function createSession(
+  ctx: AppContext,
+  options: { userId: number | null; persistent: boolean },
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(ctx, token);
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + lifetime(options.persistent)).toISOString();
+  await repo.insertSession(ctx.db, {
+    id,
+    user_id: options.userId,
+    persistent: options.persistent ? 1 : 0,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: expiresAt,
+  });
+  return { token, session: { id, userId: options.userId, role: null, persistent: options.persistent, expiresAt } };
+}
+
+/** The live session for a cookie token, with its sliding expiry pushed forward now and then. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<Session | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const now = ctx.clock.now();
+  const row = await repo.findLiveSession(ctx.db, hashToken(ctx, token), now.toISOString());
+  if (!row) return null;
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + lifetime(row.persistent)).toISOString();
+    await repo.extendSession(ctx.db, row.id, now.toISOString(), expiresAt);
+    row.expiresAt = expiresAt;
+  }
+  return { id: row.id, userId: row.userId, role: row.role, persistent: row.persistent, expiresAt: row.expiresAt };
+}
+
+export async function destroySession(ctx: AppContext, sessionId: string): Promise<void> {
+  await repo.deleteSessionById(ctx.db, sessionId);
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function destroyUserSessions(ctx: AppContext, userId: number, exceptSessionId?: string): Promise<number> {
+  return repo.deleteSessionsOfUser(ctx.db, userId, exceptSessionId);
+}
+
+export async function purgeExpiredSessions(ctx: AppContext): Promise<number> {
+  return repo.deleteExpiredSessions(ctx.db, ctx.clock.now().toISOString());
+}

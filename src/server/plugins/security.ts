@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Cookies alone must not authorise a state change: a browser always sends Origin (or at
+ * least Sec-Fetch-Site) on cross-site writes, and those are refused. Clients without
+ * either (curl, server-to-server) carry no ambient cookies, so they pass.
+ */
+export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin !== requestOrigin(request, publicUrl);
+  if (origin === 'null') return true;
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string | undefined }) => {
+    await app.register(helmet, {
+      // HSTS only means something on HTTPS; it is added below when the request came over it.
+      hsts: false,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and Radix position overlays with style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+        },
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') {
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      }
+      if (request.url.startsWith('/api/') && isCrossSiteWrite(request, opts.publicUrl)) {
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      }
+    });
+  },
+  { name: 'security' },
+);

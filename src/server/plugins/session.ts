@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.ts';
+import { claimMeta } from '../db/meta.ts';
+import { AppError, unauthorized } from '../lib/app-error.ts';
+import {
+  createSession,
+  type IssuedSession,
+  PERSISTENT_SESSION_MS,
+  resolveSession,
+  type Session,
+} from '../modules/sessions/sessions.service.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The visitor's live session (member or guest), resolved from the cookie on /api/ calls. */
+    session: Session | null;
+  }
+}
+
+/**
+ * The HMAC key for tokens: SESSION_SECRET when configured, otherwise one generated on
+ * first start and kept in the database, so every instance and every restart agrees.
+ */
+export async function resolveTokenSecret(ctx: Pick<AppContext, 'db' | 'config'>): Promise<string> {
+  if (ctx.config.sessionSecret) return ctx.config.sessionSecret;
+  return claimMeta(ctx.db, 'token_secret', randomBytes(32).toString('base64url'));
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): void {
+  reply.setCookie(SESSION_COOKIE, issued.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // A browser-session cookie has no Max-Age; the server still expires it.
+    ...(issued.session.persistent ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export interface SignedInUser {
+  userId: number;
+  role: 'user' | 'creator' | 'moderator';
+  sessionId: string;
+}
+
+export function currentUser(request: FastifyRequest): SignedInUser | null {
+  const s = request.session;
+  if (!s || s.userId === null || s.role === null) return null;
+  return { userId: s.userId, role: s.role, sessionId: s.id };
+}
+
+export function requireUser(request: FastifyRequest): SignedInUser {
+  const user = currentUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: SignedInUser['role'][]): SignedInUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do that');
+  return user;
+}
+
+/** The visitor's session, creating a persistent guest session on first need. */
+export async function ensureVisitorSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  if (request.session) return request.session;
+  const issued = await createSession(request.server.ctx, { userId: null, persistent: true });
+  setSessionCookie(request, reply, issued);
+  request.session = issued.session;
+  return issued.session;
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await resolveSession(app.ctx, token);
+      if (session) request.session = session;
+      else clearSessionCookie(request, reply);
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

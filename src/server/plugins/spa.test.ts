@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><meta name="app-config" content="{}" /><title>__BRAND_MAIN_NAME__</title></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ clientDir, seed: false, env: { BRAND_MAIN_NAME: 'Kindred & Co' } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('SPA serving', () => {
+  it('serves index.html with the runtime brand and no caching for client routes', async () => {
+    for (const url of ['/', '/avatars', '/avatar/12', '/login?tab=creator']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Kindred &amp; Co</title>');
+      expect(res.body).toContain('&quot;mainName&quot;:&quot;Kindred &amp; Co&quot;');
+    }
+  });
+
+  it('answers unknown page paths with the SPA and a 404 status', async () => {
+    const res = await t.app.inject('/definitely/not/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('caches hashed assets forever and other files briefly', async () => {
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

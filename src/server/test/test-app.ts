@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { type Clock, type Random, systemClock } from '../lib/clock.ts';
+
+/**
+ * A throw-away database on the dialect under test: a temp SQLite file, or (with
+ * TEST_DIALECT=postgres) a fresh database created on TEST_DATABASE_URL's server.
+ */
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-test-'));
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  clock?: Clock;
+  random?: Random;
+  env?: Record<string, string>;
+  /** Where the built SPA lives, for tests of static serving. */
+  clientDir?: string;
+  /** Runs after all plugins and routes are registered, before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-data-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env },
+    options.clientDir,
+  );
+  const clock = options.clock ?? systemClock;
+  await prepareDatabase(testDb.database, { seed: options.seed ?? true, clock });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    clock,
+    redis: null,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    database: testDb.database,
+    config,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid` cookie from a response, ready to send back as a Cookie header. */
+export function sessionCookieFrom(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const c = response.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error('response set no session cookie');
+  return `sid=${c.value}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * The avatar catalogue's fixed vocabulary, shared by the server, the seed and the browser.
+ */
+export const AVATAR_CATEGORIES = [
+  'lifestyle',
+  'fitness',
+  'cooking',
+  'travel',
+  'art',
+  'music',
+  'technology',
+  'wellness',
+] as const;
+
+export type AvatarCategory = (typeof AVATAR_CATEGORIES)[number];
+
+/** Number of neutral placeholder portraits under /media/placeholders (1.svg .. 5.svg). */
+export const PLACEHOLDER_COUNT = 5;
+
+/** Neutral portrait used when an avatar has no image of its own; stable per avatar id. */
+export function placeholderImage(id: number): string {
+  return `/media/placeholders/${(id % PLACEHOLDER_COUNT) + 1}.svg`;
+}

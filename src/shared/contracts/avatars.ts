@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { AVATAR_PAGE_MAX, AVATAR_PAGE_SIZE } from '../constants.ts';
+import { ZIdParam } from './common.ts';
+
+export const ZAvatar = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  mainImage: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  creatorId: z.number().int(),
+  /** Integer minor units: 1499 = 14.99. */
+  monthlyPrice: z.number().int(),
+  isVisible: z.boolean(),
+  category: z.string(),
+});
+export type Avatar = z.infer<typeof ZAvatar>;
+export const ZAvatarList = z.array(ZAvatar);
+
+export const AVATAR_SORTS = ['recent', 'popular', 'trending', 'engagement'] as const;
+export const AVATAR_FILTERS = ['all', 'trending', 'new', 'popular'] as const;
+export type AvatarSort = (typeof AVATAR_SORTS)[number];
+export type AvatarFilter = (typeof AVATAR_FILTERS)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const ZListAvatarsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(AVATAR_PAGE_MAX).default(AVATAR_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  category: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+  sort: z.enum(AVATAR_SORTS).default('recent'),
+  filter: z.enum(AVATAR_FILTERS).default('all'),
+});
+export type ListAvatarsQuery = z.infer<typeof ZListAvatarsQuery>;
+export type ListAvatarsQueryInput = z.input<typeof ZListAvatarsQuery>;
+
+export const ZAvatarParams = z.object({ id: ZIdParam });
+
+export const ZIsSubscribedResponse = z.object({ isSubscribed: z.boolean() });
+export type IsSubscribedResponse = z.infer<typeof ZIsSubscribedResponse>;
+
+export const ZOnlineAvatar = ZAvatar.pick({ id: true, name: true, tagline: true, mainImage: true });
+export type OnlineAvatar = z.infer<typeof ZOnlineAvatar>;
+export const ZOnlineAvatarList = z.array(ZOnlineAvatar);

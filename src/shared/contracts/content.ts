@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZIsoDateTime } from './common.ts';
+
+export const CONTENT_TYPES = ['article', 'video', 'audio', 'gallery', 'image', 'text'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/**
+ * A published content item of an avatar. Premium items (isPreview false) are gated on the
+ * server: without access `locked` is true and `contentDetails` is null.
+ */
+export const ZContentItem = z.object({
+  id: z.number().int(),
+  avatarId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  imageUrl: z.string().nullable(),
+  isPreview: z.boolean(),
+  locked: z.boolean(),
+  contentDetails: z.string().nullable(),
+  publishedAt: ZIsoDateTime,
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+});
+export type ContentItem = z.infer<typeof ZContentItem>;
+export const ZContentItemList = z.array(ZContentItem);

@@ -1,0 +1,38 @@
+/**
+ * The spec's route table (plus the password-reset page the accounts flow needs). The
+ * server answers unknown paths with the SPA and a 404 status; the client shows the
+ * not-found screen for them.
+ */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/welcome',
+  '/profile',
+  '/avatar/:id',
+  '/avatars',
+  '/avatar-chat/:id',
+  '/nqw',
+  '/nqw-waitlist',
+  '/contact',
+  '/login',
+  '/signup',
+  '/terms',
+  '/privacy',
+  '/creator-portal',
+  '/become-creator',
+  '/forgot-password',
+  '/reset-password',
+] as const;
+
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') return pattern === '/';
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
+}
+
+export function isKnownRoute(pathname: string): boolean {
+  return ROUTE_PATTERNS.some((p) => matches(p, pathname));
+}

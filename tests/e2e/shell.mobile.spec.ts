@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+test.describe('shell on a 360 px phone', () => {
+  test('the menu button opens the same links plus the Creator Area', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['LIFE', 'UP', 'Creator Area']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /NQW/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: /NQW/ }).click();
+    await expect(page).toHaveURL(/\/nqw$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('nothing overflows horizontally', async ({ page }) => {
+    for (const path of ['/', '/contact', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openPage, waitForRouteSettled } from './support/navigation.ts';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/avatars',
+  '/avatar/1',
+  '/avatar-chat/1',
+  '/nqw',
+  '/nqw-waitlist',
+  '/contact',
+  '/login',
+  '/signup',
+  '/terms',
+  '/privacy',
+  '/become-creator',
+  '/forgot-password',
+];
+
+test.describe('application shell', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} renders a heading inside the shared layout`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+
+  test('the header title follows the path', async ({ page }) => {
+    const title = page.getByTestId('brand-title');
+    await page.goto('/contact');
+    await expect(title).toHaveText('Not-Quite-Life');
+    await page.goto('/nqw');
+    await expect(title).toHaveText('Not-Quite-Wife');
+    await page.goto('/nqw-waitlist');
+    await expect(title).toHaveText('Not-Quite-Wife');
+    await page.goto('/creator-portal');
+    await expect(title).toHaveText('UP Studio');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'creator');
+  });
+
+  test('desktop navigation for a guest: LIFE, UP to become-creator, NQW, Login and Sign Up', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'LIFE' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'UP' })).toHaveAttribute('href', '/become-creator');
+    await expect(nav.getByRole('link', { name: /NQW/ })).toHaveAttribute('href', '/nqw');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('footer: brand, tagline, links, current year, demo notice and contact', async ({ page }) => {
+    await page.goto('/terms');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('AI Companions for conversations')).toBeVisible();
+    for (const name of ['Home', 'Contact', 'Privacy', 'Terms']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('All figures shown are fictional');
+    await expect(footer.getByRole('link', { name: 'support@notquitelife.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@notquitelife.example',
+    );
+  });
+
+  test("every page change shows 'Loading page...' briefly", async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByText('Loading page...')).toBeVisible();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test('unknown paths show the not-found screen with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
+  test('shell pages have no serious accessibility violations (light and dark)', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/no/such/page', '/creator-portal']) {
+        await openPage(page, path);
+        await expectNoSeriousA11yViolations(page);
+      }
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Project 'sqlite' runs every unit and API test on a throw-away SQLite file. When
+ * TEST_DATABASE_URL is set, project 'postgres' runs the server tests again on fresh
+ * PostgreSQL databases, so both dialects show in one summary.
+ */
+const server = ['src/server/**/*.test.ts'];
+export default defineConfig({
+  test: {
+    setupFiles: ['src/server/test/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          env: { TEST_DIALECT: 'sqlite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: server, env: { TEST_DIALECT: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
