@@ -8,6 +8,9 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Areas of the product add migrations independently (0100 discovery, 0200 accounts…);
+    // one landing after another's later-numbered one must still apply.
+    allowUnorderedMigrations: true,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {

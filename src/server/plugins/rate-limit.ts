@@ -23,3 +23,12 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+/** A route's rate-limit options, scaled by RATE_LIMIT_MULTIPLIER. */
+export function routeRateLimit(
+  config: { rateLimitMultiplier: number },
+  max: number,
+  timeWindow: string | number,
+): { rateLimit: { max: number; timeWindow: string | number } } {
+  return { rateLimit: { max: Math.max(1, Math.round(max * config.rateLimitMultiplier)), timeWindow } };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { claimGuestChats } from './chats.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe(`claimGuestChats on ${testDialect}`, () => {
+  it("moves only that guest session's messages to the member", async () => {
+    const { db } = t.ctx;
+    const now = new Date().toISOString();
+    const guest = await createSession(t.ctx, { userId: null, persistent: true });
+    const other = await createSession(t.ctx, { userId: null, persistent: true });
+    const member = await db
+      .insertInto('users')
+      .values({
+        username: 'ana',
+        username_key: 'ana',
+        email: 'ana@example.com',
+        role: 'user',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [sessionId, content] of [
+      [guest.session.id, 'hello from the guest'],
+      [other.session.id, 'someone else'],
+    ] as const) {
+      await db
+        .insertInto('chat_messages')
+        .values({ avatar_id: 1, session_id: sessionId, user_id: null, role: 'user', content, created_at: now })
+        .execute();
+    }
+    expect(await claimGuestChats(t.ctx, { sessionId: guest.session.id, userId: member.id })).toBe(1);
+    const rows = await db
+      .selectFrom('chat_messages')
+      .select(['content', 'user_id', 'session_id'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { content: 'hello from the guest', user_id: member.id, session_id: null },
+      { content: 'someone else', user_id: null, session_id: other.session.id },
+    ]);
+  });
+});
