@@ -1216,21 +1216,197 @@ function avatarProfile(avatar) {
   });
 }
 
+// ---------------------------------------------------------------- content thumbnails (1600x900)
+
+/** A small topic glyph for a category, drawn in a 200x200 box centred on (0, 0). */
+function glyph(category, c1, c2) {
+  switch (category) {
+    case 'travel':
+      return `<circle cx="40" cy="-40" r="26" fill="${c2}"/><path d="M-90 70L-30 -30 10 30 40 -5 90 70Z" fill="${c1}"/><path d="M-30 -30L-14 -3 -30 -10 -44 -6Z" fill="#fff" opacity=".8"/>`;
+    case 'music':
+      return `<rect x="-90" y="-50" width="180" height="110" rx="12" fill="#fff"/>${[-60, -30, 15, 45, 75].map((x) => `<rect x="${x - 8}" y="-50" width="16" height="66" rx="3" fill="${c1}"/>`).join('')}<path d="M-45 -50V60M0 -50V60M45 -50V60" stroke="${c2}" stroke-width="3"/>`;
+    case 'wellness':
+      return `<path d="M0 70C-70 40 -80 -30 -20 -80C-20 -20 0 20 0 70Z" fill="${c1}"/><path d="M0 70C70 40 80 -30 20 -80C20 -20 0 20 0 70Z" fill="${c2}"/><path d="M0 70C-30 20 -20 -40 0 -90C20 -40 30 20 0 70Z" fill="${mix(c1, '#ffffff', 0.35)}"/>`;
+    case 'technology':
+      return `<rect x="-55" y="-55" width="110" height="110" rx="14" fill="${c1}"/><rect x="-28" y="-28" width="56" height="56" rx="6" fill="${c2}"/><path d="M-35 -55V-80M0 -55V-80M35 -55V-80M-35 55V80M0 55V80M35 55V80M-55 -35H-80M-55 0H-80M-55 35H-80M55 -35H80M55 0H80M55 35H80" stroke="${c1}" stroke-width="8" stroke-linecap="round"/>`;
+    case 'cooking':
+      return `<path d="M-85 0H85C85 50 45 80 0 80C-45 80 -85 50 -85 0Z" fill="${c1}"/><rect x="-95" y="-8" width="190" height="16" rx="8" fill="${c2}"/><path d="M-30 -20C-45 -40 -15 -55 -30 -80M0 -20C-15 -40 15 -55 0 -80M30 -20C15 -40 45 -55 30 -80" stroke="${c2}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+    case 'art':
+      return `<path d="M-80 10C-90 -60 20 -90 70 -40C100 -10 60 10 40 0C20 -10 10 20 30 40C50 70 -70 80 -80 10Z" fill="${c1}"/><circle cx="-40" cy="-20" r="13" fill="#F25F8A"/><circle cx="0" cy="-45" r="13" fill="#FFD34D"/><circle cx="-50" cy="30" r="13" fill="#3BC4A6"/><path d="M20 60L95 -60" stroke="${c2}" stroke-width="12" stroke-linecap="round"/>`;
+    case 'fitness':
+      return `<rect x="-60" y="-8" width="120" height="16" rx="8" fill="${c2}"/><rect x="-92" y="-45" width="26" height="90" rx="8" fill="${c1}"/><rect x="66" y="-45" width="26" height="90" rx="8" fill="${c1}"/><rect x="-66" y="-32" width="16" height="64" rx="6" fill="${c1}"/><rect x="50" y="-32" width="16" height="64" rx="6" fill="${c1}"/>`;
+    default:
+      return `<path d="M-40 80H40L52 10H-52Z" fill="${c2}"/><path d="M0 10C-10 -40 -60 -50 -80 -30C-50 -30 -20 -10 0 10ZM0 10C10 -50 50 -80 80 -60C50 -50 20 -20 0 10ZM0 10C0 -40 -10 -70 -30 -90C0 -80 10 -40 0 10Z" fill="${c1}"/>`;
+  }
+}
+
+function contentBadge(look, x, y) {
+  const [skin] = SKIN[look.skin];
+  const hair = look.hair === 'hijab' || look.hair === 'headwrap' || look.hair === 'beanie' ? look.hat : HAIR[look.hc];
+  return `<g transform="translate(${x} ${y})"><circle r="62" fill="#fff"/><circle r="54" fill="${look.cloth}"/><circle cy="-6" r="30" fill="${skin}"/><path d="M-32 -6C-34 -36 -18 -48 0 -48C18 -48 34 -36 32 -6C26 -24 14 -30 0 -30C-14 -30 -26 -24 -32 -6Z" fill="${hair}"/><path d="M-40 44C-34 26 -18 22 0 22C18 22 34 26 40 44" fill="${mix(look.cloth, '#000000', 0.2)}"/></g>`;
+}
+
+function contentImage(avatar, item, k) {
+  const look = LOOKS[avatar.id];
+  const rng = rngFor(avatar.id * 100 + k);
+  const base = paletteFor(look);
+  const pal = { ...base };
+  const W = 1600;
+  const H = 900;
+  const ink = base.dark ? '#ffffff' : mix(base.motif, '#000000', 0.35);
+  const c1 = base.dark ? mix(base.halo, '#ffffff', 0.2) : base.motif;
+  const c2 = base.accent;
+  const defs =
+    lin('bg', [
+      [0, pal.bg1],
+      [1, pal.bg2],
+    ], 0, 0, 1, 1) +
+    rad('ha', [
+      [0, pal.halo, 0.9],
+      [1, pal.halo, 0],
+    ]);
+  let b = `<rect width="${W}" height="${H}" fill="url(#bg)"/><ellipse cx="${r(rng.range(600, 1000))}" cy="450" rx="760" ry="520" fill="url(#ha)"/>`;
+  b += motif(avatar.category, pal, rng, W, H);
+  const tilt = f1(rng.range(-4, 4));
+  switch (item.type) {
+    case 'video': {
+      b += `<g transform="translate(800 450) rotate(${tilt / 2})"><rect x="-430" y="-250" width="860" height="484" rx="28" fill="#15131C"/><rect x="-410" y="-230" width="820" height="444" rx="18" fill="${mix(pal.bg2, '#000000', 0.35)}"/><g transform="translate(-230 0) scale(1.3)" opacity=".85">${glyph(avatar.category, c1, c2)}</g><circle cx="90" cy="-10" r="88" fill="#fff" opacity=".95"/><path d="M66 -60L140 -10 66 40Z" fill="${mix(pal.bg2, '#000000', 0.2)}"/><rect x="-380" y="180" width="760" height="10" rx="5" fill="#fff" opacity=".3"/><rect x="-380" y="180" width="${r(rng.range(140, 520))}" height="10" rx="5" fill="${c2}"/></g>`;
+      break;
+    }
+    case 'audio': {
+      let bars = '';
+      const n = 34;
+      for (let i = 0; i < n; i++) {
+        const h = 30 + Math.abs(Math.sin(i * 0.55 + k)) * 150 * rng.range(0.5, 1);
+        bars += `<rect x="${r(780 + i * 20)}" y="${r(450 - h / 2)}" width="11" height="${r(h)}" rx="5.5"/>`;
+      }
+      b += `<g transform="translate(470 450)"><circle r="250" fill="#17151E"/><circle r="230" fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="30"/><circle r="160" fill="none" stroke="#fff" stroke-opacity=".06" stroke-width="24"/><circle r="92" fill="${c2}"/><g transform="scale(.55)">${glyph(avatar.category, '#fff', mix(c2, '#000000', 0.3))}</g><circle r="8" fill="#17151E"/></g><g fill="${ink}" opacity=".8">${bars}</g>`;
+      break;
+    }
+    case 'gallery': {
+      const frames = [
+        [560, 470, -8],
+        [1040, 430, 7],
+        [800, 500, -1],
+      ];
+      frames.forEach(([x, y, rot], i) => {
+        const sky = i === 2 ? mix(pal.bg1, c2, 0.35) : mix(pal.bg2, '#ffffff', 0.2 + i * 0.15);
+        b += `<g transform="translate(${x} ${y}) rotate(${rot + r(rng.range(-3, 3))})"><rect x="-230" y="-250" width="460" height="520" rx="10" fill="#fff"/><rect x="-205" y="-225" width="410" height="400" rx="4" fill="${sky}"/><g transform="translate(0 -25)">${glyph(avatar.category, c1, c2)}</g><rect x="-150" y="205" width="${r(rng.range(140, 260))}" height="16" rx="8" fill="${mix(c1, '#ffffff', 0.5)}"/></g>`;
+      });
+      break;
+    }
+    default: {
+      // article: a page with a header illustration and text lines
+      let linesSvg = '';
+      for (let i = 0; i < 5; i++)
+        linesSvg += `<rect x="-270" y="${70 + i * 42}" width="${i === 4 ? 300 : r(rng.range(460, 540))}" height="16" rx="8" fill="#D9D5DE"/>`;
+      b += `<g transform="translate(800 460) rotate(${tilt})"><rect x="-318" y="-352" width="636" height="704" rx="26" fill="#000" opacity=".12" transform="translate(14 18)"/><rect x="-318" y="-352" width="636" height="704" rx="26" fill="#fff"/><rect x="-290" y="-324" width="580" height="300" rx="16" fill="${mix(pal.bg1, c2, 0.25)}"/><g transform="translate(0 -174)">${glyph(avatar.category, c1, c2)}</g><rect x="-270" y="12" width="${r(rng.range(300, 420))}" height="30" rx="10" fill="${mix(c1, '#000000', 0.2)}"/>${linesSvg}</g>`;
+    }
+  }
+  b += contentBadge(look, 140, 760);
+  return svgDoc({ w: W, h: H, title: `${item.title} (${avatar.name})`, defs, body: b });
+}
+
+// ---------------------------------------------------------------- placeholders & icons
+
+const PLACEHOLDER_PALETTES = [
+  ['#F4E7DA', '#E3C9B3', '#C9A58A'],
+  ['#E3EEF0', '#BFD6DC', '#8FB3BD'],
+  ['#ECE6F4', '#D1C4E6', '#A893CC'],
+  ['#E6F0E1', '#C6DDBC', '#93B887'],
+  ['#F6E4E8', '#E8C2CC', '#CF95A4'],
+];
+
+function placeholder(n) {
+  const [a, b, c] = PLACEHOLDER_PALETTES[n - 1];
+  const defs =
+    lin('bg', [
+      [0, a],
+      [1, b],
+    ], 0, 0, 0.4, 1) +
+    lin('fg', [
+      [0, mix(c, '#ffffff', 0.25)],
+      [1, c],
+    ]);
+  const rng = rngFor(900 + n);
+  let dots = '';
+  for (let i = 0; i < 6; i++)
+    dots += `<circle cx="${r(rng.range(60, 840))}" cy="${r(rng.range(60, 520))}" r="${r(rng.range(20, 70))}" fill="#fff" opacity=".28"/>`;
+  const body = `<rect width="900" height="1200" fill="url(#bg)"/>${dots}<circle cx="450" cy="520" r="330" fill="#fff" opacity=".25"/><circle cx="450" cy="470" r="150" fill="url(#fg)"/><path d="M130 1200C130 940 270 800 450 800C630 800 770 940 770 1200Z" fill="url(#fg)"/>`;
+  return svgDoc({ w: 900, h: 1200, title: `Placeholder portrait ${n}`, defs, body });
+}
+
+const BUBBLE = 'M14 10H50A10 10 0 0 1 60 20V40A10 10 0 0 1 50 50H30L18 59V50H14A10 10 0 0 1 4 40V20A10 10 0 0 1 14 10Z';
+const HEART = 'M32 44C22 37 18 32 18 26.5C18 22.5 21 19.5 24.8 19.5C27.8 19.5 30.4 21.2 32 23.8C33.6 21.2 36.2 19.5 39.2 19.5C43 19.5 46 22.5 46 26.5C46 32 42 37 32 44Z';
+
+function favicon() {
+  const defs = lin('m', [
+    [0, '#FF8A6B'],
+    [1, '#E5487A'],
+  ], 0, 0, 1, 1);
+  return svgDoc({
+    w: 64,
+    h: 64,
+    title: 'Companion chat logo',
+    defs,
+    body: `<path d="${BUBBLE}" fill="url(#m)"/><path d="${HEART}" fill="#fff"/><circle cx="45" cy="17" r="3" fill="#FFE3A3"/>`,
+  });
+}
+
+function appIcon(size) {
+  const defs =
+    lin('b', [
+      [0, '#FF8A6B'],
+      [1, '#E5487A'],
+    ], 0, 0, 1, 1) +
+    lin('h', [
+      [0, '#FF7E6E'],
+      [1, '#E14B7C'],
+    ], 0, 0, 1, 1);
+  // The mark sits inside the central 80% so the icon also survives maskable cropping.
+  const s = (size * 0.62) / 64;
+  const o = (size - 64 * s) / 2;
+  return svgDoc({
+    w: size,
+    h: size,
+    title: 'Companion chat app icon',
+    defs,
+    body: `<rect width="${size}" height="${size}" fill="url(#b)"/><g transform="translate(${f1(o)} ${f1(o + size * 0.02)}) scale(${Math.round(s * 1000) / 1000})"><path d="${BUBBLE}" fill="#fff"/><path d="${HEART}" fill="url(#h)"/><circle cx="45" cy="17" r="3" fill="#FFC76B"/></g>`,
+  });
+}
+
 // ---------------------------------------------------------------- main
+
+const LIMITS = { avatar: 12 * 1024, content: 8 * 1024 };
 
 function main() {
   const written = [];
   const byId = new Map(seedAvatars.map((a) => [a.id, a]));
   for (const avatar of seedAvatars) {
     if (!LOOKS[avatar.id]) throw new Error(`No LOOKS entry for avatar ${avatar.id}`);
-    written.push(write(`media/seed/avatars/${avatar.id}-main.svg`, avatarMain(avatar)));
-    written.push(write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)));
+    written.push({ ...write(`media/seed/avatars/${avatar.id}-main.svg`, avatarMain(avatar)), limit: LIMITS.avatar });
+    written.push({ ...write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)), limit: LIMITS.avatar });
   }
-  void byId;
-  void seedContent;
-  let max = 0;
-  for (const w of written) max = Math.max(max, w.bytes);
+  for (let n = 1; n <= 5; n++) written.push({ ...write(`media/placeholders/${n}.svg`, placeholder(n)), limit: LIMITS.avatar });
+  const counters = new Map();
+  for (const item of seedContent) {
+    const avatar = byId.get(item.avatarId);
+    if (!avatar) throw new Error(`Content item for unknown avatar ${item.avatarId}`);
+    const k = (counters.get(item.avatarId) ?? 0) + 1;
+    counters.set(item.avatarId, k);
+    const rel = `media/seed/content/${item.avatarId}-${k}.svg`;
+    if (item.imageUrl !== `/${rel}`) throw new Error(`Unexpected imageUrl ${item.imageUrl} for ${rel}`);
+    written.push({ ...write(rel, contentImage(avatar, item, k)), limit: LIMITS.content });
+  }
+  written.push(write('favicon.svg', favicon()));
+  written.push(write('icons/icon-192.svg', appIcon(192)));
+  written.push(write('icons/icon-512.svg', appIcon(512)));
+
+  const tooBig = written.filter((w) => w.limit && w.bytes > w.limit);
+  for (const w of tooBig) console.error(`too large: ${w.rel} ${w.bytes} bytes (limit ${w.limit})`);
+  const max = Math.max(...written.map((w) => w.bytes));
   console.log(`wrote ${written.length} files under public/ (largest ${max} bytes)`);
+  if (tooBig.length) process.exitCode = 1;
 }
 
 main();
