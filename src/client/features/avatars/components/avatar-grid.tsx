@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** Spec §2: 1 column on small screens, 2 on sm, 3 on lg, 4 on xl. */
+export const AVATAR_GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function AvatarGrid({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <ul className={cn(AVATAR_GRID_CLASSES, className)} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export function AvatarCardSkeleton() {
+  return (
+    <li aria-hidden="true" className="overflow-hidden rounded-2xl border bg-card" data-testid="avatar-skeleton">
+      <Skeleton className="aspect-[9/12] rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </li>
+  );
+}
+
+/** `count` skeletons while a page of avatars loads (the spec wants one per page slot). */
+export function AvatarSkeletons({ count }: { count: number }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+  return Array.from({ length: count }, (_, i) => <AvatarCardSkeleton key={i} />);
+}
