@@ -445,7 +445,7 @@ const LOOKS = {
     skin: 4,
     hair: 'ponytail',
     hc: 'black',
-    top: 'tank',
+    top: 'track',
     cloth: '#E0457B',
     hue: 300,
     acc: ['headband', 'studs'],
@@ -660,7 +660,7 @@ function motif(kind, pal, rng, w = 900, h = 1200) {
   return s;
 }
 
-function extraMotif(acc, pal, rng, w = 900, h = 1200) {
+function extraMotif(acc, rng, w = 900, h = 1200) {
   let s = '';
   if (acc.includes('stars')) {
     for (let i = 0; i < 22; i++) {
@@ -713,13 +713,14 @@ function headPath(W, jaw = 0.56) {
 }
 
 const BODY_LIFT = 44;
+const FIGURE_SCALE = 1.1;
 const TORSO = 'M80 1250C80 990 160 862 330 824Q450 800 570 824C740 862 820 990 820 1250Z';
 
 /** Mirror a path horizontally around x = 450 (only absolute M/L/C/Q/A/Z commands with pairs). */
 function mirror(d) {
   return d.replace(
     /([MLCQTSA]?)(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g,
-    (m, cmd, x, y) => `${cmd}${900 - Number(x)} ${y}`,
+    (_m, cmd, x, y) => `${cmd}${900 - Number(x)} ${y}`,
   );
 }
 
@@ -741,7 +742,8 @@ function hairPieces(look, col, rng) {
       front = `<path d="M318 490C302 330 380 266 450 266C520 266 598 330 582 490C572 420 540 372 452 356C360 372 328 420 318 490Z" fill="${H}"/><path d="M452 270Q448 320 452 356" stroke="${mix(col, '#000000', 0.35)}" stroke-width="4" fill="none"/><path d="M330 440C318 500 322 540 338 572" stroke="${col}" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M574 450C586 500 580 540 566 566" stroke="${col}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
       break;
     case 'receding':
-      front = `<path d="M318 540C306 450 318 390 360 352C345 400 342 460 350 540Z" fill="${H}"/><path d="${mirror('M318 540C306 450 318 390 360 352C345 400 342 460 350 540Z')}" fill="${H}"/><path d="M395 318Q450 300 505 318" stroke="${col}" stroke-width="8" fill="none" stroke-linecap="round" opacity=".6"/>`;
+      back = `<path d="M344 600C302 570 290 470 316 400Q450 330 584 400C610 470 598 570 556 600Z" fill="${H}"/>`;
+      front = `<path d="M322 440C318 410 326 380 350 360C342 390 338 420 340 446Z" fill="${H}"/><path d="${mirror('M322 440C318 410 326 380 350 360C342 390 338 420 340 446Z')}" fill="${H}"/><path d="M395 318Q450 300 505 318" stroke="${col}" stroke-width="8" fill="none" stroke-linecap="round" opacity=".6"/><ellipse cx="410" cy="345" rx="40" ry="18" fill="#fff" opacity=".16" transform="rotate(-20 410 345)"/>`;
       break;
     case 'beanie':
       front = `<path d="M322 520C314 480 316 450 322 430H344C340 460 342 490 348 520Z" fill="${H}"/><path d="${mirror('M322 520C314 480 316 450 322 430H344C340 460 342 490 348 520Z')}" fill="${H}"/><path d="M306 420C298 255 378 200 450 200C522 200 602 255 594 420Z" fill="${look.hat}"/><path d="M380 225C370 300 372 360 378 410M450 205V410M520 225C530 300 528 360 522 410" stroke="#000" stroke-opacity=".12" stroke-width="8" fill="none"/><rect x="296" y="388" width="308" height="66" rx="30" fill="${mix(look.hat, '#000000', 0.18)}"/><path d="M320 400V444M350 398V446M380 397V447M410 396V448M440 396V448M470 396V448M500 396V448M530 397V447M560 398V446M590 400V444" stroke="#000" stroke-opacity=".15" stroke-width="6"/><circle cx="450" cy="192" r="38" fill="${mix(look.hat, '#ffffff', 0.55)}"/>`;
@@ -804,7 +806,7 @@ function hairPieces(look, col, rng) {
       front = `<path d="M450 264C380 264 318 320 314 420C310 480 318 530 332 580C338 470 380 370 450 292C520 370 562 470 568 580C582 530 590 480 586 420C582 320 520 264 450 264Z" fill="${H}"/><path d="M440 296C400 340 372 400 360 470" stroke="#fff" stroke-opacity=".14" stroke-width="8" fill="none" stroke-linecap="round"/>`;
       drape = wavy
         ? `<path d="M560 560C590 640 560 700 590 780C610 840 580 900 556 930C548 880 566 840 550 780C530 700 560 640 540 580Z" fill="${H}"/>`
-        : `<path d="M556 560L588 930L548 930L536 590Z" fill="${H}"/><path d="${mirror('M556 560L588 930L548 930L536 590Z')}" fill="${H}"/>`;
+        : `<path d="M570 540C584 650 604 780 586 930C560 860 548 720 544 560Z" fill="${H}"/><path d="${mirror('M570 540C584 650 604 780 586 930C560 860 548 720 544 560Z')}" fill="${H}"/>`;
       break;
     }
     case 'bobbangs':
@@ -846,7 +848,8 @@ function hairPieces(look, col, rng) {
       front = `<path d="M322 520C312 440 320 380 360 350H400C370 400 350 460 346 540Z" fill="${H}"/><path d="${mirror('M322 520C312 440 320 380 360 350H400C370 400 350 460 346 540Z')}" fill="${H}"/><ellipse cx="450" cy="344" rx="280" ry="62" fill="${look.hat}"/><ellipse cx="450" cy="336" rx="250" ry="44" fill="${mix(look.hat, '#ffffff', 0.15)}"/><path d="M334 344C330 240 380 190 450 190C520 190 570 240 566 344Z" fill="${look.hat}"/><path d="M336 306C380 322 520 322 564 306L566 340C520 356 380 356 334 340Z" fill="#5E7D54"/><path d="M400 210C440 200 480 200 520 214" stroke="#fff" stroke-opacity=".25" stroke-width="8" fill="none" stroke-linecap="round"/>`;
       break;
     case 'bald':
-      front = `<path d="M318 560C306 480 316 420 344 392C340 440 342 500 350 560Z" fill="${H}"/><path d="${mirror('M318 560C306 480 316 420 344 392C340 440 342 500 350 560Z')}" fill="${H}"/><ellipse cx="400" cy="345" rx="46" ry="22" fill="#fff" opacity=".18" transform="rotate(-20 400 345)"/>`;
+      back = `<path d="M344 600C306 570 294 480 318 420Q450 356 582 420C606 480 594 570 556 600Z" fill="${H}"/>`;
+      front = `<ellipse cx="400" cy="345" rx="46" ry="22" fill="#fff" opacity=".18" transform="rotate(-20 400 345)"/>`;
       break;
     case 'ponytail':
       back = `<path d="M540 290C640 300 660 420 640 520C630 600 650 680 680 740C620 720 590 640 600 560C610 470 600 380 540 330Z" fill="${H}"/>`;
@@ -860,7 +863,7 @@ function hairPieces(look, col, rng) {
       front = `<path d="M316 486C300 330 380 260 452 260C532 260 602 322 584 472C574 420 562 392 526 376L540 404C480 390 420 394 378 420L392 390C356 402 330 436 316 486Z" fill="${H}"/><path d="M400 290C450 276 510 284 550 320" stroke="#fff" stroke-opacity=".3" stroke-width="8" fill="none" stroke-linecap="round"/>`;
       break;
     case 'cowboy':
-      front = `<path d="M320 500C310 440 316 400 330 380H370C350 420 346 460 350 500Z" fill="${H}"/><path d="${mirror('M320 500C310 440 316 400 330 380H370C350 420 346 460 350 500Z')}" fill="${H}"/><path d="M336 372C326 290 352 206 404 204C430 204 442 218 450 226C458 218 470 204 496 204C548 206 574 290 564 372Z" fill="${look.hat}"/><path d="M338 336C400 350 500 350 562 336L564 370C500 384 400 384 336 370Z" fill="${mix(look.hat, '#000000', 0.45)}"/><path d="M214 340C260 400 640 400 686 340C700 380 640 420 450 420C260 420 200 380 214 340Z" fill="${mix(look.hat, '#000000', 0.1)}"/><path d="M404 220C420 260 420 300 410 330" stroke="#000" stroke-opacity=".15" stroke-width="8" fill="none"/>`;
+      front = `<path d="M324 470C316 430 320 400 332 384H356C344 410 340 440 340 470Z" fill="${H}"/><path d="${mirror('M324 470C316 430 320 400 332 384H356C344 410 340 440 340 470Z')}" fill="${H}"/><path d="M336 372C326 290 352 206 404 204C430 202 442 212 450 214C458 212 470 202 496 204C548 206 574 290 564 372Z" fill="${look.hat}"/><path d="M338 336C400 350 500 350 562 336L564 370C500 384 400 384 336 370Z" fill="${mix(look.hat, '#000000', 0.45)}"/><path d="M214 340C260 400 640 400 686 340C700 380 640 420 450 420C260 420 200 380 214 340Z" fill="${mix(look.hat, '#000000', 0.1)}"/><path d="M404 220C420 260 420 300 410 330" stroke="#000" stroke-opacity=".15" stroke-width="8" fill="none"/>`;
       break;
     default:
       front = `<path d="${cap(270, 362)}" fill="${H}"/>`;
@@ -904,7 +907,7 @@ function top(look, skinNeck) {
     case 'chef':
       return `<path d="${TORSO}" fill="url(#cl)"/><path d="M382 786Q450 812 518 786L522 830Q450 856 378 830Z" fill="#ECE6DA"/><path d="M470 840C500 960 520 1080 530 1250" stroke="#D9D1C2" stroke-width="5" fill="none"/><g fill="#CFC6B6"><circle cx="410" cy="900" r="9"/><circle cx="414" cy="980" r="9"/><circle cx="418" cy="1060" r="9"/><circle cx="540" cy="900" r="9"/><circle cx="548" cy="980" r="9"/><circle cx="556" cy="1060" r="9"/></g>`;
     case 'kimono':
-      return `${body}<path d="M392 806L456 960L508 806Z" fill="${skinNeck}"/><path d="M392 804L462 970" stroke="${c2}" stroke-width="30" stroke-linecap="round"/><path d="M510 804L420 1040" stroke="${c2}" stroke-width="30" stroke-linecap="round"/><path d="M140 1130Q450 1110 760 1130" stroke="${mix(c2, '#B23A48', 0.5)}" stroke-width="50" fill="none" opacity=".7"/>`;
+      return `${body}<path d="M392 806L456 960L508 806Z" fill="${skinNeck}"/><path d="M392 804L462 970" stroke="${c2}" stroke-width="30" stroke-linecap="round"/><path d="M510 804L420 1040" stroke="${c2}" stroke-width="30" stroke-linecap="round"/><clipPath id="tc"><path d="${TORSO}"/></clipPath><g clip-path="url(#tc)"><rect x="60" y="1100" width="780" height="70" fill="#C9A45C"/><path d="M60 1136H840" stroke="#8E3B46" stroke-width="8"/></g>`;
     case 'overalls':
       return `<path d="${TORSO}" fill="${c2}"/>${crew(mix(c2, '#000000', 0.15))}<path d="M330 1250V960Q330 930 360 930H540Q570 930 570 960V1250Z" fill="url(#cl)"/><path d="M345 940L310 850M555 940L590 850" stroke="${c}" stroke-width="30" stroke-linecap="round"/><circle cx="352" cy="958" r="10" fill="#E8C46A"/><circle cx="548" cy="958" r="10" fill="#E8C46A"/><rect x="405" y="990" width="90" height="60" rx="8" fill="${dk}" opacity=".5"/><g opacity=".9"><circle cx="380" cy="1100" r="12" fill="#F25F8A"/><circle cx="520" cy="1130" r="9" fill="#3BC4A6"/><circle cx="470" cy="1160" r="7" fill="#FFD34D"/></g>`;
     case 'breton': {
@@ -983,7 +986,7 @@ function facialHair(acc, col) {
     s += `<path d="${BEARD}" fill="url(#hr)"/><path d="M372 640Q410 680 450 684" stroke="#fff" stroke-opacity=".12" stroke-width="8" fill="none" stroke-linecap="round"/>`;
   if (has('shortBeard'))
     s += `<path d="M330 520C330 610 378 680 450 688C522 680 570 610 570 520C560 570 532 598 504 604C484 592 416 592 396 604C368 598 340 570 330 520Z" fill="${col}" opacity=".92"/>`;
-  if (has('stubble')) s += `<path d="${BEARD}" fill="${col}" opacity=".2"/>`;
+  if (has('stubble')) s += `<path d="${BEARD}" fill="${col}" opacity=".15"/>`;
   if (has('goatee')) s += `<path d="M418 636Q450 654 482 636Q478 676 450 682Q422 676 418 636Z" fill="${col}"/>`;
   return s;
 }
@@ -999,7 +1002,7 @@ function mustache(acc, col) {
   return '';
 }
 
-function accessoriesBehindHead(acc, look) {
+function accessoriesBehindHead(acc) {
   let s = '';
   if (acc.includes('hairpin'))
     s += `<path d="M560 470L650 560" stroke="#B23A48" stroke-width="8" stroke-linecap="round"/><circle cx="652" cy="562" r="11" fill="#E3B341"/>`;
@@ -1047,7 +1050,7 @@ function earAccessories(acc) {
   return s;
 }
 
-function faceAccessories(acc, look) {
+function faceAccessories(acc) {
   let s = '';
   const frame = '#2A2226';
   if (acc.includes('roundGlasses'))
@@ -1165,10 +1168,12 @@ function portraitScene(avatar, look) {
   let b = `<rect width="900" height="1200" fill="url(#bg)"/>`;
   b += `<ellipse cx="450" cy="520" rx="420" ry="460" fill="url(#ha)"/>`;
   b += motif(avatar.category, pal, rng);
-  b += extraMotif(acc, pal, rng);
+  b += extraMotif(acc, rng);
+  // Everything from here on is the figure, enlarged a little so it fills the frame.
+  b += `<g transform="translate(450 1200) scale(${FIGURE_SCALE}) translate(-450 -1200)">`;
   b += hair.back;
   // The body is drawn in the torso's own space and lifted so the neck stays short.
-  b += `<g transform="translate(0 -${BODY_LIFT})">${accessoriesBehindHead(acc, look)}</g>`;
+  b += `<g transform="translate(0 -${BODY_LIFT})">${accessoriesBehindHead(acc)}</g>`;
   if (!hidden)
     b += `<path d="M398 590V770Q450 810 502 770V590Z" fill="${neck}"/><path d="M398 640Q450 720 502 640V600H398Z" fill="${skinSh}" opacity=".55"/>`;
   b += `<g transform="translate(0 -${BODY_LIFT})">${top(look, hidden ? look.hat : neck)}<path d="${TORSO}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="6"/>${accessoriesOnBody(acc, look)}</g>`;
@@ -1191,8 +1196,9 @@ function portraitScene(avatar, look) {
   b += mouth(look, lip);
   b += mustache(acc, beardCol);
   b += hair.front;
-  b += faceAccessories(acc, look);
+  b += faceAccessories(acc);
   b += headAccessories(acc, look);
+  b += '</g>';
   b += `<rect y="900" width="900" height="300" fill="url(#vg)"/>`;
   return { defs, body: b };
 }
@@ -1212,7 +1218,7 @@ function avatarProfile(avatar) {
     h: 1200,
     title: `${avatar.name}, profile picture`,
     defs,
-    body: `<rect width="900" height="1200" fill="url(#bg)"/><g transform="translate(450 640) scale(1.5) translate(-450 -540)">${body}</g>`,
+    body: `<rect width="900" height="1200" fill="url(#bg)"/><g transform="translate(450 600) scale(1.3) translate(-450 -470)">${body}</g>`,
   });
 }
 
@@ -1240,10 +1246,10 @@ function glyph(category, c1, c2) {
   }
 }
 
-function contentBadge(look, x, y) {
+function contentBadge(look, x, y, sc = 1) {
   const [skin] = SKIN[look.skin];
   const hair = look.hair === 'hijab' || look.hair === 'headwrap' || look.hair === 'beanie' ? look.hat : HAIR[look.hc];
-  return `<g transform="translate(${x} ${y})"><circle r="62" fill="#fff"/><circle r="54" fill="${look.cloth}"/><circle cy="-6" r="30" fill="${skin}"/><path d="M-32 -6C-34 -36 -18 -48 0 -48C18 -48 34 -36 32 -6C26 -24 14 -30 0 -30C-14 -30 -26 -24 -32 -6Z" fill="${hair}"/><path d="M-40 44C-34 26 -18 22 0 22C18 22 34 26 40 44" fill="${mix(look.cloth, '#000000', 0.2)}"/></g>`;
+  return `<g transform="translate(${x} ${y}) scale(${sc})"><circle r="62" fill="#fff"/><circle r="54" fill="${look.cloth}"/><circle cy="-6" r="30" fill="${skin}"/><circle cx="-10" cy="-6" r="3.2" fill="#2A1D1A"/><circle cx="10" cy="-6" r="3.2" fill="#2A1D1A"/><path d="M-8 8Q0 14 8 8" stroke="#2A1D1A" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M-32 -6C-34 -36 -18 -48 0 -48C18 -48 34 -36 32 -6C26 -24 14 -30 0 -30C-14 -30 -26 -24 -32 -6Z" fill="${hair}"/><path d="M-40 44C-34 26 -18 22 0 22C18 22 34 26 40 44" fill="${mix(look.cloth, '#000000', 0.2)}"/></g>`;
 }
 
 function contentImage(avatar, item, k) {
@@ -1257,10 +1263,17 @@ function contentImage(avatar, item, k) {
   const c1 = base.dark ? mix(base.halo, '#ffffff', 0.2) : base.motif;
   const c2 = base.accent;
   const defs =
-    lin('bg', [
-      [0, pal.bg1],
-      [1, pal.bg2],
-    ], 0, 0, 1, 1) +
+    lin(
+      'bg',
+      [
+        [0, pal.bg1],
+        [1, pal.bg2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
     rad('ha', [
       [0, pal.halo, 0.9],
       [1, pal.halo, 0],
@@ -1268,7 +1281,34 @@ function contentImage(avatar, item, k) {
   let b = `<rect width="${W}" height="${H}" fill="url(#bg)"/><ellipse cx="${r(rng.range(600, 1000))}" cy="450" rx="760" ry="520" fill="url(#ha)"/>`;
   b += motif(avatar.category, pal, rng, W, H);
   const tilt = f1(rng.range(-4, 4));
-  switch (item.type) {
+  const layout = k === 1 ? 'intro' : k === 2 ? 'topics' : item.type;
+  const heart = (x, y, sc, col) =>
+    `<path transform="translate(${x} ${y}) scale(${sc}) translate(-32 -32)" d="${HEART}" fill="${col}"/>`;
+  switch (layout) {
+    case 'intro': {
+      const pills = [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${-40 + i * 130}" y="90" width="${r(rng.range(100, 120))}" height="44" rx="22" fill="${[c1, c2, mix(c1, c2, 0.5)][i]}" opacity=".85"/>`,
+        )
+        .join('');
+      b += `<g transform="translate(800 450) rotate(${tilt / 2})"><rect x="-400" y="-260" width="800" height="520" rx="36" fill="#000" opacity=".12" transform="translate(14 18)"/><rect x="-400" y="-260" width="800" height="520" rx="36" fill="#fff"/><rect x="-400" y="-260" width="800" height="150" rx="36" fill="${mix(pal.bg1, c2, 0.3)}"/><rect x="-400" y="-150" width="800" height="40" fill="${mix(pal.bg1, c2, 0.3)}"/>${contentBadge(look, -240, -60, 1.9)}<rect x="-40" y="-60" width="${r(rng.range(260, 330))}" height="40" rx="12" fill="${mix(c1, '#000000', 0.25)}"/><rect x="-40" y="0" width="320" height="18" rx="9" fill="#D9D5DE"/><rect x="-40" y="36" width="250" height="18" rx="9" fill="#D9D5DE"/>${pills}<rect x="-330" y="170" width="180" height="54" rx="27" fill="${c2}"/></g>`;
+      b += `<g transform="translate(1230 200) rotate(8)"><path d="${BUBBLE}" transform="scale(2.6) translate(-32 -32)" fill="#fff"/>${heart(0, -5, 1.4, c2)}</g>`;
+      break;
+    }
+    case 'topics': {
+      const chips = [
+        [-250, -120, -6],
+        [230, -150, 5],
+        [-40, 110, -2],
+      ];
+      chips.forEach(([x, y, rot], i) => {
+        const fill = [mix(pal.bg1, c2, 0.3), mix(pal.bg1, c1, 0.3), '#fff'][i];
+        b += `<g transform="translate(${800 + x} ${450 + y}) rotate(${rot})"><rect x="-230" y="-110" width="460" height="220" rx="110" fill="#000" opacity=".1" transform="translate(10 14)"/><rect x="-230" y="-110" width="460" height="220" rx="110" fill="${fill}"/><g transform="translate(-110 0) scale(.8)">${glyph(avatar.category, c1, c2)}</g><rect x="-10" y="-30" width="${r(rng.range(150, 190))}" height="24" rx="12" fill="${mix(c1, '#000000', 0.2)}"/><rect x="-10" y="14" width="${r(rng.range(100, 150))}" height="18" rx="9" fill="${mix(c1, '#ffffff', 0.4)}"/></g>`;
+      });
+      b += heart(1320, 200, 1.6, c2) + heart(330, 700, 1.1, c2) + heart(1390, 690, 0.9, '#fff');
+      break;
+    }
     case 'video': {
       b += `<g transform="translate(800 450) rotate(${tilt / 2})"><rect x="-430" y="-250" width="860" height="484" rx="28" fill="#15131C"/><rect x="-410" y="-230" width="820" height="444" rx="18" fill="${mix(pal.bg2, '#000000', 0.35)}"/><g transform="translate(-230 0) scale(1.3)" opacity=".85">${glyph(avatar.category, c1, c2)}</g><circle cx="90" cy="-10" r="88" fill="#fff" opacity=".95"/><path d="M66 -60L140 -10 66 40Z" fill="${mix(pal.bg2, '#000000', 0.2)}"/><rect x="-380" y="180" width="760" height="10" rx="5" fill="#fff" opacity=".3"/><rect x="-380" y="180" width="${r(rng.range(140, 520))}" height="10" rx="5" fill="${c2}"/></g>`;
       break;
@@ -1303,7 +1343,7 @@ function contentImage(avatar, item, k) {
       b += `<g transform="translate(800 460) rotate(${tilt})"><rect x="-318" y="-352" width="636" height="704" rx="26" fill="#000" opacity=".12" transform="translate(14 18)"/><rect x="-318" y="-352" width="636" height="704" rx="26" fill="#fff"/><rect x="-290" y="-324" width="580" height="300" rx="16" fill="${mix(pal.bg1, c2, 0.25)}"/><g transform="translate(0 -174)">${glyph(avatar.category, c1, c2)}</g><rect x="-270" y="12" width="${r(rng.range(300, 420))}" height="30" rx="10" fill="${mix(c1, '#000000', 0.2)}"/>${linesSvg}</g>`;
     }
   }
-  b += contentBadge(look, 140, 760);
+  if (k !== 1) b += contentBadge(look, 150, 750, 1.3);
   return svgDoc({ w: W, h: H, title: `${item.title} (${avatar.name})`, defs, body: b });
 }
 
@@ -1320,10 +1360,17 @@ const PLACEHOLDER_PALETTES = [
 function placeholder(n) {
   const [a, b, c] = PLACEHOLDER_PALETTES[n - 1];
   const defs =
-    lin('bg', [
-      [0, a],
-      [1, b],
-    ], 0, 0, 0.4, 1) +
+    lin(
+      'bg',
+      [
+        [0, a],
+        [1, b],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ) +
     lin('fg', [
       [0, mix(c, '#ffffff', 0.25)],
       [1, c],
@@ -1337,13 +1384,21 @@ function placeholder(n) {
 }
 
 const BUBBLE = 'M14 10H50A10 10 0 0 1 60 20V40A10 10 0 0 1 50 50H30L18 59V50H14A10 10 0 0 1 4 40V20A10 10 0 0 1 14 10Z';
-const HEART = 'M32 44C22 37 18 32 18 26.5C18 22.5 21 19.5 24.8 19.5C27.8 19.5 30.4 21.2 32 23.8C33.6 21.2 36.2 19.5 39.2 19.5C43 19.5 46 22.5 46 26.5C46 32 42 37 32 44Z';
+const HEART =
+  'M32 44C22 37 18 32 18 26.5C18 22.5 21 19.5 24.8 19.5C27.8 19.5 30.4 21.2 32 23.8C33.6 21.2 36.2 19.5 39.2 19.5C43 19.5 46 22.5 46 26.5C46 32 42 37 32 44Z';
 
 function favicon() {
-  const defs = lin('m', [
-    [0, '#FF8A6B'],
-    [1, '#E5487A'],
-  ], 0, 0, 1, 1);
+  const defs = lin(
+    'm',
+    [
+      [0, '#FF8A6B'],
+      [1, '#E5487A'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return svgDoc({
     w: 64,
     h: 64,
@@ -1355,14 +1410,28 @@ function favicon() {
 
 function appIcon(size) {
   const defs =
-    lin('b', [
-      [0, '#FF8A6B'],
-      [1, '#E5487A'],
-    ], 0, 0, 1, 1) +
-    lin('h', [
-      [0, '#FF7E6E'],
-      [1, '#E14B7C'],
-    ], 0, 0, 1, 1);
+    lin(
+      'b',
+      [
+        [0, '#FF8A6B'],
+        [1, '#E5487A'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    lin(
+      'h',
+      [
+        [0, '#FF7E6E'],
+        [1, '#E14B7C'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    );
   // The mark sits inside the central 80% so the icon also survives maskable cropping.
   const s = (size * 0.62) / 64;
   const o = (size - 64 * s) / 2;
@@ -1385,9 +1454,13 @@ function main() {
   for (const avatar of seedAvatars) {
     if (!LOOKS[avatar.id]) throw new Error(`No LOOKS entry for avatar ${avatar.id}`);
     written.push({ ...write(`media/seed/avatars/${avatar.id}-main.svg`, avatarMain(avatar)), limit: LIMITS.avatar });
-    written.push({ ...write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)), limit: LIMITS.avatar });
+    written.push({
+      ...write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)),
+      limit: LIMITS.avatar,
+    });
   }
-  for (let n = 1; n <= 5; n++) written.push({ ...write(`media/placeholders/${n}.svg`, placeholder(n)), limit: LIMITS.avatar });
+  for (let n = 1; n <= 5; n++)
+    written.push({ ...write(`media/placeholders/${n}.svg`, placeholder(n)), limit: LIMITS.avatar });
   const counters = new Map();
   for (const item of seedContent) {
     const avatar = byId.get(item.avatarId);
