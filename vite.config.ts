@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
