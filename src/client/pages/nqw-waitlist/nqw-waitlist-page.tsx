@@ -25,7 +25,7 @@ export function NqwWaitlistPage() {
             <Clock aria-hidden="true" /> Coming Soon
           </Badge>
           <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            Join the {brand.premiumName} Waitlist
+            Join the <span className="whitespace-nowrap">{brand.premiumName}</span> Waitlist
           </h1>
           <p className="text-lg text-muted-foreground text-pretty">
             {brand.premiumName} is coming soon. Leave your email and we'll let you know the moment the doors open, with
@@ -42,7 +42,7 @@ export function NqwWaitlistPage() {
         <div className="grid gap-3 text-center text-sm text-muted-foreground">
           <p>
             Can't wait?{' '}
-            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to="/" className="font-medium text-primary underline underline-offset-4">
               Enjoy the free experience
             </Link>{' '}
             now, no setup required.

@@ -72,7 +72,7 @@ export function NqwPage() {
           {FEATURES.map(({ title, text, icon: Icon }) => (
             <li
               key={title}
-              className="group grid gap-3 rounded-2xl border bg-card/70 p-6 shadow-sm backdrop-blur transition-colors hover:border-primary/50"
+              className="group grid content-start gap-3 rounded-2xl border bg-card/70 p-6 shadow-sm backdrop-blur transition-colors hover:border-primary/50"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-primary/15 text-primary">
                 <Icon className="size-5" aria-hidden={true} />

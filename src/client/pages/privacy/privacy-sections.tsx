@@ -138,7 +138,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         </ul>
         <p>
           To use these rights, write to{' '}
-          <a href={`mailto:${brand.supportEmail}`} className="text-primary underline-offset-4 hover:underline">
+          <a href={`mailto:${brand.supportEmail}`} className="text-primary underline underline-offset-4">
             {brand.supportEmail}
           </a>{' '}
           from the email address on your account. We will answer within the time the law allows.
@@ -175,7 +175,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <p>
         When we change this policy we update the date at the top, and tell you in the Service or by email before a
         material change takes effect. Questions about your privacy are welcome at{' '}
-        <a href={`mailto:${brand.supportEmail}`} className="text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${brand.supportEmail}`} className="text-primary underline underline-offset-4">
           {brand.supportEmail}
         </a>
         .

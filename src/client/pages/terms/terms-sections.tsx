@@ -14,7 +14,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           These Terms of Service ("Terms") govern your use of {brand.mainName}, including the {brand.premiumName}{' '}
           premium tier and the {brand.creatorName} creator portal (together, the "Service"). By creating an account,
           chatting with a companion or otherwise using the Service, you agree to these Terms and to our{' '}
-          <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/privacy" className="text-primary underline underline-offset-4">
             Privacy Policy
           </Link>
           . If you do not agree, do not use the Service.
@@ -212,7 +212,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
         We may update these Terms as the Service grows. When we make material changes we will update the date at the top
         and, where appropriate, tell you in the Service or by email before they take effect. Continuing to use the
         Service after that means you accept the new Terms. Questions? Write to{' '}
-        <a href={`mailto:${brand.supportEmail}`} className="text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${brand.supportEmail}`} className="text-primary underline underline-offset-4">
           {brand.supportEmail}
         </a>
         .

@@ -59,7 +59,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, related }: 
 
         <footer className="border-t pt-6 text-sm text-muted-foreground">
           See also our{' '}
-          <Link to={related.to} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={related.to} className="font-medium text-primary underline underline-offset-4">
             {related.label}
           </Link>
           .
