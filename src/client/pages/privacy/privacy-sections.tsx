@@ -47,8 +47,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>Technical data:</strong> your IP address is used briefly to apply rate limits and is not stored in
-            our database. Our server logs record each request's method, address, status and timing, never what you
-            typed.
+            our database. Our server logs record each request's method, the address requested (including any search
+            terms in it), the status and the timing; never the content of forms or messages you send.
           </li>
         </ul>
       </>
