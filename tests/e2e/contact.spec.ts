@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from './support/held-route.ts';
 import { openPage } from './support/navigation.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -27,18 +28,11 @@ test.describe('contact', () => {
 
   test("success without a portfolio, 'Sending...' while busy, then 'Send Another Message'", async ({ page }) => {
     await openPage(page, '/contact');
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/contact', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/contact');
     await fillContact(page, 'reader@example.com', 'Hello! How do companions remember things?');
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByLabel('Message')).toBeDisabled();
-    release();
+    held.release();
 
     const success = page.getByTestId('contact-success');
     await expect(success.getByRole('heading', { name: 'Message sent!' })).toBeFocused();

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute } from './support/held-route.ts';
 import { openPage } from './support/navigation.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -21,21 +22,13 @@ test.describe('waitlist', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    // Hold the request to see the submitting state.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/nqw-waitlist', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/nqw-waitlist');
     const address = uniqueEmail('first');
     await email.fill(address);
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(page.getByRole('button', { name: 'Submitting' })).toBeDisabled();
     await expect(email).toBeDisabled();
-    release();
+    held.release();
 
     await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeFocused();
     await expect(toasts(page).getByText('Success!', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import { Gift, Headphones, LayoutDashboard, ShieldCheck, UploadCloud, Wallet } from 'lucide-react';
-import { Card, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { type IconCardItem, IconCardList } from './icon-card.tsx';
 
 /** Spec §2: the six feature cards of the Features tab. */
-const FEATURES = [
+const FEATURES: IconCardItem[] = [
   {
     title: 'Multiple Income Streams',
     text: 'Earn from subscriptions, premium content and companion chats, all from one place.',
@@ -36,21 +36,5 @@ const FEATURES = [
 ];
 
 export function CreatorFeatures() {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {FEATURES.map(({ title, text, icon: Icon }) => (
-        <li key={title}>
-          <Card className="h-full transition-shadow hover:shadow-md">
-            <CardHeader className="gap-3">
-              <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="text-lg font-semibold leading-tight">{title}</h3>
-              <CardDescription>{text}</CardDescription>
-            </CardHeader>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconCardList items={FEATURES} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />;
 }

@@ -1,7 +1,7 @@
 import { FolderInput, LifeBuoy, Quote } from 'lucide-react';
-import { Card, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { type IconCardItem, IconCardList } from './icon-card.tsx';
 
-const MIGRATION = [
+const MIGRATION: IconCardItem[] = [
   {
     title: 'Bulk Import',
     text: 'Bring your existing library across in one go: upload many images, videos and audio files at once and keep their titles and descriptions.',
@@ -33,21 +33,7 @@ const TESTIMONIALS = [
 export function CreatorMigration() {
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {MIGRATION.map(({ title, text, icon: Icon }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <CardHeader className="gap-3">
-                <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="text-lg font-semibold leading-tight">{title}</h3>
-                <CardDescription>{text}</CardDescription>
-              </CardHeader>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCardList items={MIGRATION} className="grid gap-4 sm:grid-cols-2" />
       <section aria-labelledby="testimonials" className="grid gap-4">
         <h3 id="testimonials" className="text-lg font-semibold">
           What creators say

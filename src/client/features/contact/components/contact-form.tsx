@@ -1,10 +1,11 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_MESSAGE_MIN } from '../../../../shared/constants.ts';
 import { contactSuccessMessage, ZContactBody } from '../../../../shared/contracts/contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextareaField, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -94,20 +95,19 @@ export function ContactForm() {
 }
 
 function ContactSuccess({ text, onSendAnother }: { text: string; onSendAnother: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="grid justify-items-center gap-4 py-6 text-center" data-testid="contact-success">
-      <span className="grid size-14 place-items-center rounded-full bg-success/15 text-success">
-        <MailCheck className="size-7" aria-hidden="true" />
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
-        Message sent!
-      </h2>
-      <p className="max-w-md text-muted-foreground">{text}</p>
-      <Button variant="outline" onClick={onSendAnother}>
-        Send Another Message
-      </Button>
-    </div>
+    <SuccessPanel
+      data-testid="contact-success"
+      className="py-6"
+      icon={<MailCheck aria-hidden="true" />}
+      title="Message sent!"
+      action={
+        <Button variant="outline" onClick={onSendAnother}>
+          Send Another Message
+        </Button>
+      }
+    >
+      <p>{text}</p>
+    </SuccessPanel>
   );
 }

@@ -1,10 +1,11 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { WAITLIST_JOINED_MESSAGE, ZWaitlistBody } from '../../../../shared/contracts/waitlist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SuccessPanel } from '../../../components/ui/success-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
@@ -13,9 +14,9 @@ import { useJoinWaitlist } from '../api/join-waitlist.ts';
 export function WaitlistForm() {
   const form = useZodForm(ZWaitlistBody, { email: '' });
   const join = useJoinWaitlist();
-  const [joined, setJoined] = useState<{ alreadyJoined: boolean; message: string } | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
 
-  if (joined) return <WaitlistSuccess alreadyJoined={joined.alreadyJoined} message={joined.message} />;
+  if (joined !== null) return <WaitlistSuccess message={joined} />;
 
   return (
     <Form
@@ -27,7 +28,7 @@ export function WaitlistForm() {
             // A first sign-up gets the spec's text; a repeat gets the server's friendly note.
             const description = result.alreadyJoined ? result.message : WAITLIST_JOINED_MESSAGE;
             toast({ title: 'Success!', description, variant: 'success' });
-            setJoined({ alreadyJoined: result.alreadyJoined, message: description });
+            setJoined(description);
           },
           onError: (error) => {
             if (error instanceof ApiError) applyServerIssues(form, error.issues);
@@ -60,25 +61,19 @@ export function WaitlistForm() {
   );
 }
 
-function WaitlistSuccess({ alreadyJoined, message }: { alreadyJoined: boolean; message: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form that had focus is gone: move focus to the news so keyboard and screen-reader
-  // users land on it.
-  useEffect(() => headingRef.current?.focus(), []);
+function WaitlistSuccess({ message }: { message: string }) {
   return (
-    <div className="grid justify-items-center gap-4 text-center" data-testid="waitlist-success">
-      <span className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
-        <CircleCheck className="size-7" aria-hidden="true" />
-      </span>
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
-        You're on the list!
-      </h2>
-      <p className="max-w-sm text-muted-foreground" data-already-joined={alreadyJoined}>
-        {message}
-      </p>
-      <Button asChild variant="outline">
-        <Link to="/">Return Home</Link>
-      </Button>
-    </div>
+    <SuccessPanel
+      data-testid="waitlist-success"
+      icon={<CircleCheck aria-hidden="true" />}
+      title="You're on the list!"
+      action={
+        <Button asChild variant="outline">
+          <Link to="/">Return Home</Link>
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </SuccessPanel>
   );
 }
