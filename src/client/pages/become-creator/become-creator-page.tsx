@@ -10,6 +10,9 @@ import { CreatorEarnings } from './creator-earnings.tsx';
 import { CreatorFeatures } from './creator-features.tsx';
 import { CreatorMigration } from './creator-migration.tsx';
 
+// Three equal columns on a phone (labels may wrap), a compact row from sm up.
+const TAB_CLASSES = 'h-auto min-h-8 px-2 py-1.5 text-center whitespace-normal sm:px-3';
+
 export function BecomeCreatorPage() {
   usePageMeta(
     `Become a Creator · ${brand.mainName}`,
@@ -43,15 +46,15 @@ export function BecomeCreatorPage() {
       <Container className="grid gap-6 py-12 sm:py-16">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Why create with us</h2>
         <Tabs defaultValue="features" className="grid gap-2">
-          <TabsList aria-label="Creator programme" className="h-auto w-full flex-wrap justify-start sm:w-fit">
-            <TabsTrigger value="features" className="flex-1 sm:flex-none">
-              <Upload aria-hidden="true" className="size-4" /> Features
+          <TabsList aria-label="Creator programme" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+            <TabsTrigger value="features" className={TAB_CLASSES}>
+              <Upload aria-hidden="true" className="hidden size-4 sm:block" /> Features
             </TabsTrigger>
-            <TabsTrigger value="earnings" className="flex-1 sm:flex-none">
-              <BarChart3 aria-hidden="true" className="size-4" /> Earnings
+            <TabsTrigger value="earnings" className={TAB_CLASSES}>
+              <BarChart3 aria-hidden="true" className="hidden size-4 sm:block" /> Earnings
             </TabsTrigger>
-            <TabsTrigger value="migration" className="flex-1 sm:flex-none">
-              <FolderInput aria-hidden="true" className="size-4" /> Easy Migration
+            <TabsTrigger value="migration" className={TAB_CLASSES}>
+              <FolderInput aria-hidden="true" className="hidden size-4 sm:block" /> Easy Migration
             </TabsTrigger>
           </TabsList>
           <TabsContent value="features">
