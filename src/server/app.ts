@@ -12,7 +12,9 @@ import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.
 import { OneLinePerRequest } from './lib/request-logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(avatarRoutes);
+      await api.register(waitlistRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ import { type Clock, type Random, systemClock } from '../lib/clock.ts';
  */
 export interface TestDatabase {
   database: Database;
+  /** The environment that points a child process (the admin CLI) at this database. */
+  env: { DATA_DIR: string } | { DATABASE_URL: string };
   drop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
     return {
       database,
+      env: { DATA_DIR: dir },
       drop: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -46,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     database,
+    env: { DATABASE_URL: url.toString() },
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../db/prepare.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { csvField } from './table-output.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Runs `npm run admin -- ...` the way npm does (tsx on the source), against `env`'s database. */
+function runAdmin(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+      { cwd: root, env: childEnv, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await prepareDatabase(testDb.database, { seed: false, clock: fixedClock('2025-06-01T00:00:00Z') });
+  const { db } = testDb.database;
+  await db
+    .insertInto('waitlist_entries')
+    .values([
+      { email: 'first@example.com', created_at: '2025-06-01T10:00:00.000Z' },
+      { email: 'second@example.com', created_at: '2025-06-02T11:30:00.000Z' },
+    ])
+    .execute();
+  await db
+    .insertInto('contact_messages')
+    .values([
+      {
+        email: 'artist@example.com',
+        message: 'Hi, my portfolio: behance.net/artist, "thanks"\nSecond line',
+        portfolio_detected: 1,
+        created_at: '2025-06-03T09:00:00.000Z',
+      },
+      {
+        email: 'sneaky@example.com',
+        message: `=HYPERLINK("http://evil.example") ${'long text '.repeat(10)}`,
+        portfolio_detected: 0,
+        created_at: '2025-06-04T09:00:00.000Z',
+      },
+    ])
+    .execute();
+});
+afterAll(async () => testDb.drop());
+
+describe(`admin CLI on ${testDialect}`, () => {
+  it('prints waitlist entries as a table, oldest first', async () => {
+    const { code, stdout } = await runAdmin(['waitlist'], testDb.env);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^id\s+email\s+joined_at$/);
+    expect(lines[2]).toMatch(/^1\s+first@example\.com\s+2025-06-01T10:00:00\.000Z$/);
+    expect(lines[3]).toMatch(/^2\s+second@example\.com\s+2025-06-02T11:30:00\.000Z$/);
+    expect(lines.at(-1)).toBe('2 waitlist entries');
+  });
+
+  it('prints waitlist entries as CSV', async () => {
+    const { code, stdout } = await runAdmin(['waitlist', '--csv'], testDb.env);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      'id,email,joined_at\r\n1,first@example.com,2025-06-01T10:00:00.000Z\r\n2,second@example.com,2025-06-02T11:30:00.000Z\r\n',
+    );
+  });
+
+  it('prints contact messages as a table with one line each and a portfolio column', async () => {
+    const { code, stdout } = await runAdmin(['contact'], testDb.env);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^id\s+sent_at\s+email\s+portfolio\s+message$/);
+    expect(lines[2]).toContain('artist@example.com');
+    expect(lines[2]).toMatch(/\byes\s+Hi, my portfolio: behance\.net\/artist, "thanks" Second line$/);
+    expect(lines[3]).toMatch(/\bno\s+=HYPERLINK/);
+    expect(lines[3]).toMatch(/…$/);
+    expect(lines.at(-1)).toBe('2 messages (1 with a portfolio link). Use --csv for the full text.');
+  });
+
+  it('prints contact messages as CSV with full text, quoting and formula guard', async () => {
+    const { code, stdout } = await runAdmin(['contact', '--csv'], testDb.env);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        'id,sent_at,email,portfolio,message',
+        '1,2025-06-03T09:00:00.000Z,artist@example.com,true,"Hi, my portfolio: behance.net/artist, ""thanks""\nSecond line"',
+        `2,2025-06-04T09:00:00.000Z,sneaky@example.com,false,"'=HYPERLINK(""http://evil.example"") ${'long text '.repeat(10)}"`,
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('rejects an unknown command with usage and exit code 2', async () => {
+    const { code, stderr, stdout } = await runAdmin(['users'], testDb.env);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Unknown command: users');
+    expect(stderr).toContain('Usage: npm run admin -- <waitlist|contact> [--csv]');
+  });
+
+  it.runIf(testDialect === 'sqlite')('does not create a database where there is none', async () => {
+    const { code, stderr } = await runAdmin(['waitlist'], { DATA_DIR: path.join(root, 'no-such-data-dir') });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^No database at .*no-such-data-dir/);
+  });
+});
+
+describe('csvField', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['-1+2', "'-1+2"],
+    ['@cmd', "'@cmd"],
+    [' padded ', '" padded "'],
+    [42, '42'],
+    [true, 'true'],
+  ] as const)('%j -> %s', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+});
