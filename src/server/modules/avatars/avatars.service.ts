@@ -28,3 +28,8 @@ export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
   if (!row) throw notFound('Avatar not found');
   return toAvatar(row);
 }
+
+/** How many companions a visitor can chat with (the dashboard's 'Available' figure). */
+export async function countAvailableAvatars(ctx: AppContext): Promise<number> {
+  return repo.countVisibleAvatars(ctx.db);
+}
