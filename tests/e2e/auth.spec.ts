@@ -130,7 +130,10 @@ test.describe('log in', () => {
     await expect(page.getByRole('tab', { name: 'Member' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator Login');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup?tab=creator');
+    await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
+      'href',
+      '/signup?tab=creator',
+    );
   });
 
   test('remember me keeps the cookie for 30 days; otherwise it lasts the browser session', async ({

@@ -69,7 +69,10 @@ interface OutboxMail {
 }
 
 /** The newest email the server wrote to MAIL_OUTBOX_DIR for an address (polls briefly). */
-export async function latestMailTo(email: string, options: { after?: Date } = {}): Promise<OutboxMail> {
+export async function latestMailTo(
+  email: string,
+  options: { after?: Date; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const dir = path.join(dataDir, 'outbox');
@@ -85,7 +88,7 @@ export async function latestMailTo(email: string, options: { after?: Date } = {}
         found = mails.at(-1);
         return Boolean(found);
       },
-      { message: `an email to ${email}`, timeout: 10_000 },
+      { message: `an email to ${email}`, timeout: options.timeoutMs ?? 10_000 },
     )
     .toBe(true);
   return found as OutboxMail;

@@ -27,17 +27,15 @@ function Cards({
   toggle,
   eager,
   label,
-  className,
 }: {
   avatars: Avatar[];
   favoriteIds: Set<number>;
   toggle: ReturnType<typeof useToggleFavorite>;
   eager?: boolean;
   label: string;
-  className?: string;
 }) {
   return (
-    <AvatarGrid label={label} className={className}>
+    <AvatarGrid label={label}>
       {avatars.map((avatar, i) => (
         <li key={avatar.id}>
           <AvatarCard
@@ -83,7 +81,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
           </p>
         ) : null}
         {favorites.isPending || (!hasFavorites && suggestions.isPending) ? (
-          <AvatarGrid label="Loading favorites" className="lg:grid-cols-2 xl:grid-cols-3">
+          <AvatarGrid label="Loading favorites">
             <AvatarSkeletons count={FAVORITES_FALLBACK_COUNT} />
           </AvatarGrid>
         ) : (
@@ -92,7 +90,6 @@ export function FavoritesSections({ userId }: { userId: number }) {
             favoriteIds={favoriteIds}
             toggle={toggle}
             eager
-            className="lg:grid-cols-2 xl:grid-cols-3"
             label={hasFavorites ? 'Your favorite companions' : 'Suggested companions'}
           />
         )}
@@ -101,17 +98,11 @@ export function FavoritesSections({ userId }: { userId: number }) {
       <section aria-labelledby="picks-heading" className="grid gap-4">
         <SectionHeading id="picks-heading" title="Today's Picks" />
         {suggestions.isPending ? (
-          <AvatarGrid label="Loading today's picks" className="lg:grid-cols-2 xl:grid-cols-2">
+          <AvatarGrid label="Loading today's picks">
             <AvatarSkeletons count={TODAYS_PICKS_COUNT} />
           </AvatarGrid>
         ) : (
-          <Cards
-            avatars={picks}
-            favoriteIds={favoriteIds}
-            toggle={toggle}
-            label="Today's picks"
-            className="lg:grid-cols-2 xl:grid-cols-2"
-          />
+          <Cards avatars={picks} favoriteIds={favoriteIds} toggle={toggle} label="Today's picks" />
         )}
       </section>
     </>

@@ -22,8 +22,9 @@ export function WelcomePage() {
   return (
     <Container className="grid gap-10 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <div className="grid min-w-0 gap-2">
+          {/* wrap-anywhere: a long username must not push the page sideways on a phone. */}
+          <h1 className="text-3xl font-bold tracking-tight text-balance wrap-anywhere sm:text-4xl">
             {greetingFor(new Date().getHours(), user)}
           </h1>
           <p className="text-muted-foreground">Here's what's happening with your companions today.</p>

@@ -33,7 +33,7 @@ export function ProfileAvatar({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xl font-semibold text-primary ring-2 ring-primary/30',
+        'inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground ring-2 ring-primary/30',
         className,
       )}
     >
