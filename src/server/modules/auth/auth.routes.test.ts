@@ -212,6 +212,36 @@ describe(`login and sessions on ${testDialect}`, () => {
     expect(guestRow).toEqual([]);
   });
 
+  it("moves a guest's chats to a new account at sign-up (sign-up does not sign in)", async () => {
+    const guest = await createSession(t.ctx, { userId: null, persistent: true });
+    await t.ctx.db
+      .insertInto('chat_messages')
+      .values({
+        avatar_id: 2,
+        session_id: guest.session.id,
+        user_id: null,
+        role: 'user',
+        content: 'before sign-up',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
+    const res = await register(
+      { username: 'from_guest', email: 'from-guest@example.com', password: 'secret1', accountType: 'member' },
+      { cookie: `sid=${guest.token}` },
+    );
+    expect(res.statusCode).toBe(201);
+    const rows = await t.ctx.db
+      .selectFrom('chat_messages')
+      .select(['user_id', 'session_id'])
+      .where('content', '=', 'before sign-up')
+      .execute();
+    expect(rows).toEqual([{ user_id: res.json().id, session_id: null }]);
+    // Still a guest until they log in.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${guest.token}` } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it("never hands one member's chats to another who signs in on the same browser", async () => {
     const a = await signedInMember(t.app);
     const b = await registerAccount(t.app);
