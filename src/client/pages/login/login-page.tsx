@@ -16,8 +16,9 @@ export function LoginPage() {
     'Log in to chat with your companions, keep favorites and see your dashboard.',
   );
   return (
-    <Container className="grid gap-6 py-10 sm:py-16">
+    <Container className="py-10 sm:py-16">
       <AccountTypeTabs
+        memberLink={{ prompt: 'Not a creator?', label: 'Member login', to: '/login' }}
         headings={{
           member: {
             title: 'Login to Your Account',
@@ -42,14 +43,6 @@ export function LoginPage() {
           </>
         )}
       </AccountTypeTabs>
-      {creatorOnly ? (
-        <p className="text-center text-sm text-muted-foreground">
-          Not a creator?{' '}
-          <Link to="/login" className={linkClass}>
-            Member login
-          </Link>
-        </p>
-      ) : null}
     </Container>
   );
 }

@@ -16,8 +16,9 @@ export function SignupPage() {
     'Create a free account to keep favorites, continue your conversations and earn loyalty points.',
   );
   return (
-    <Container className="grid gap-6 py-10 sm:py-16">
+    <Container className="py-10 sm:py-16">
       <AccountTypeTabs
+        memberLink={{ prompt: 'Joining as a member?', label: 'Member sign up', to: '/signup' }}
         headings={{
           member: {
             title: 'Create Your Account',
@@ -42,14 +43,6 @@ export function SignupPage() {
           </>
         )}
       </AccountTypeTabs>
-      {creatorOnly ? (
-        <p className="text-center text-sm text-muted-foreground">
-          Joining as a member?{' '}
-          <Link to="/signup" className={linkClass}>
-            Member sign up
-          </Link>
-        </p>
-      ) : null}
     </Container>
   );
 }

@@ -15,6 +15,23 @@ function login(payload: Record<string, unknown>, headers: Record<string, string>
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
 }
 
+/** A chat message owned by a member or a guest session; returns who owns it later. */
+async function insertMessage(owner: { sessionId?: string; userId?: number }, content: string) {
+  await t.ctx.db
+    .insertInto('chat_messages')
+    .values({
+      avatar_id: 2,
+      session_id: owner.sessionId ?? null,
+      user_id: owner.userId ?? null,
+      role: 'user',
+      content,
+      created_at: clock.now().toISOString(),
+    })
+    .execute();
+  return () =>
+    t.ctx.db.selectFrom('chat_messages').select(['user_id', 'session_id']).where('content', '=', content).execute();
+}
+
 function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });
 }
@@ -189,24 +206,9 @@ describe(`login and sessions on ${testDialect}`, () => {
   it("moves a guest's chats to the account at login, and the guest session ends", async () => {
     const account = await registerAccount(t.app);
     const guest = await createSession(t.ctx, { userId: null, persistent: true });
-    const now = clock.now().toISOString();
-    await t.ctx.db
-      .insertInto('chat_messages')
-      .values({
-        avatar_id: 2,
-        session_id: guest.session.id,
-        user_id: null,
-        role: 'user',
-        content: 'hi!',
-        created_at: now,
-      })
-      .execute();
+    const owners = await insertMessage({ sessionId: guest.session.id }, 'hi!');
     await logInCookie(t.app, account, { cookie: `sid=${guest.token}` });
-    const rows = await t.ctx.db
-      .selectFrom('chat_messages')
-      .select(['user_id', 'session_id'])
-      .where('content', '=', 'hi!')
-      .execute();
+    const rows = await owners();
     expect(rows).toEqual([{ user_id: account.id, session_id: null }]);
     const guestRow = await t.ctx.db.selectFrom('sessions').select('id').where('id', '=', guest.session.id).execute();
     expect(guestRow).toEqual([]);
@@ -214,28 +216,13 @@ describe(`login and sessions on ${testDialect}`, () => {
 
   it("moves a guest's chats to a new account at sign-up (sign-up does not sign in)", async () => {
     const guest = await createSession(t.ctx, { userId: null, persistent: true });
-    await t.ctx.db
-      .insertInto('chat_messages')
-      .values({
-        avatar_id: 2,
-        session_id: guest.session.id,
-        user_id: null,
-        role: 'user',
-        content: 'before sign-up',
-        created_at: clock.now().toISOString(),
-      })
-      .execute();
+    const owners = await insertMessage({ sessionId: guest.session.id }, 'before sign-up');
     const res = await register(
       { username: 'from_guest', email: 'from-guest@example.com', password: 'secret1', accountType: 'member' },
       { cookie: `sid=${guest.token}` },
     );
     expect(res.statusCode).toBe(201);
-    const rows = await t.ctx.db
-      .selectFrom('chat_messages')
-      .select(['user_id', 'session_id'])
-      .where('content', '=', 'before sign-up')
-      .execute();
-    expect(rows).toEqual([{ user_id: res.json().id, session_id: null }]);
+    expect(await owners()).toEqual([{ user_id: res.json().id, session_id: null }]);
     // Still a guest until they log in.
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${guest.token}` } })).statusCode).toBe(
       401,
@@ -245,14 +232,9 @@ describe(`login and sessions on ${testDialect}`, () => {
   it("never hands one member's chats to another who signs in on the same browser", async () => {
     const a = await signedInMember(t.app);
     const b = await registerAccount(t.app);
-    const now = clock.now().toISOString();
-    await t.ctx.db
-      .insertInto('chat_messages')
-      .values({ avatar_id: 3, session_id: null, user_id: a.id, role: 'user', content: 'mine', created_at: now })
-      .execute();
+    const owners = await insertMessage({ userId: a.id }, 'mine');
     await logInCookie(t.app, b, { cookie: a.cookie });
-    const rows = await t.ctx.db.selectFrom('chat_messages').select('user_id').where('content', '=', 'mine').execute();
-    expect(rows).toEqual([{ user_id: a.id }]);
+    expect(await owners()).toEqual([{ user_id: a.id, session_id: null }]);
   });
 
   it('logout deletes the session on the server and clears the cookie', async () => {

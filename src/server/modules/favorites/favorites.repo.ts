@@ -1,28 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** The member's visible favourite avatars, most recently added first. */
-export async function listFavoriteAvatars(db: Kysely<DB>, userId: number) {
-  return db
+/** The ids of the member's favourite avatars, most recently added first. */
+export async function listFavoriteAvatarIds(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('favorites')
-    .innerJoin('avatars', 'avatars.id', 'favorites.avatar_id')
-    .select([
-      'avatars.id',
-      'avatars.name',
-      'avatars.tagline',
-      'avatars.description',
-      'avatars.main_image',
-      'avatars.profile_image',
-      'avatars.creator_id',
-      'avatars.monthly_price',
-      'avatars.is_visible',
-      'avatars.category',
-    ])
-    .where('favorites.user_id', '=', userId)
-    .where('avatars.is_visible', '=', 1)
-    .orderBy('favorites.created_at', 'desc')
-    .orderBy('avatars.id', 'desc')
+    .select('avatar_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('avatar_id', 'desc')
     .execute();
+  return rows.map((r) => r.avatar_id);
 }
 
 export async function countFavorites(db: Kysely<DB>, userId: number): Promise<number> {

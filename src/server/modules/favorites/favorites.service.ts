@@ -2,12 +2,12 @@ import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import type { FavoriteResponse } from '../../../shared/contracts/favorites.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { getAvatar, toAvatar } from '../avatars/avatars.service.ts';
+import { getAvatar, getVisibleAvatarsByIds } from '../avatars/avatars.service.ts';
 import * as repo from './favorites.repo.ts';
 
 export async function listFavorites(ctx: AppContext, options: { userId: number }): Promise<Avatar[]> {
-  const rows = await repo.listFavoriteAvatars(ctx.db, options.userId);
-  return rows.map(toAvatar);
+  const ids = await repo.listFavoriteAvatarIds(ctx.db, options.userId);
+  return getVisibleAvatarsByIds(ctx, ids);
 }
 
 export async function countFavorites(ctx: AppContext, options: { userId: number }): Promise<number> {

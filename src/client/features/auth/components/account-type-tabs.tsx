@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AccountType } from '../../../../shared/contracts/auth.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -12,9 +12,12 @@ const TAB_LABELS: Record<AccountType, string> = { member: 'Member', creator: 'Cr
  */
 export function AccountTypeTabs({
   headings,
+  memberLink,
   children,
 }: {
   headings: Record<AccountType, { title: string; description: string }>;
+  /** With the Member tab hidden, where a member goes instead ('Not a creator? Member login'). */
+  memberLink: { prompt: string; label: string; to: string };
   children: (accountType: AccountType) => ReactNode;
 }) {
   const [params] = useSearchParams();
@@ -24,25 +27,35 @@ export function AccountTypeTabs({
   const types: AccountType[] = creatorOnly ? ['creator'] : ['member', 'creator'];
 
   return (
-    <Card className="mx-auto w-full max-w-md p-5 sm:p-8">
-      <Tabs value={accountType} onValueChange={(v) => setChosen(v as AccountType)}>
-        <TabsList aria-label="Account type" className="grid w-full auto-cols-fr grid-flow-col">
+    <div className="grid gap-6">
+      <Card className="mx-auto w-full max-w-md p-5 sm:p-8">
+        <Tabs value={accountType} onValueChange={(v) => setChosen(v as AccountType)}>
+          <TabsList aria-label="Account type" className="grid w-full auto-cols-fr grid-flow-col">
+            {types.map((type) => (
+              <TabsTrigger key={type} value={type}>
+                {TAB_LABELS[type]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {types.map((type) => (
-            <TabsTrigger key={type} value={type}>
-              {TAB_LABELS[type]}
-            </TabsTrigger>
+            <TabsContent key={type} value={type} className="mt-6 grid gap-6">
+              <div className="grid gap-2 text-center">
+                <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{headings[type].title}</h1>
+                <p className="text-sm text-muted-foreground">{headings[type].description}</p>
+              </div>
+              {children(type)}
+            </TabsContent>
           ))}
-        </TabsList>
-        {types.map((type) => (
-          <TabsContent key={type} value={type} className="mt-6 grid gap-6">
-            <div className="grid gap-2 text-center">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{headings[type].title}</h1>
-              <p className="text-sm text-muted-foreground">{headings[type].description}</p>
-            </div>
-            {children(type)}
-          </TabsContent>
-        ))}
-      </Tabs>
-    </Card>
+        </Tabs>
+      </Card>
+      {creatorOnly ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {memberLink.prompt}{' '}
+          <Link to={memberLink.to} className="font-medium text-primary underline-offset-4 hover:underline">
+            {memberLink.label}
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }
