@@ -126,6 +126,31 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** A failed login, keyed by normalised email (existing account or not). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  /** HMAC of the emailed token. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Loyalty-point ledger: one row per (user, rule, scope), so an award is idempotent. */
+export interface LoyaltyAwardsTable {
+  user_id: number;
+  rule: string;
+  scope: string;
+  points: number;
+  created_at: Timestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -142,4 +167,7 @@ export interface DB {
   waitlist_entries: WaitlistEntriesTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
+  login_failures: LoginFailuresTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  loyalty_awards: LoyaltyAwardsTable;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../shared/brand.ts';
 import { isKnownRoute } from '../../shared/routes.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 export interface SpaOptions {
   clientDir: string | undefined;
@@ -14,14 +15,10 @@ export interface SpaOptions {
 
 const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** index.html with the public runtime configuration (brand) in a meta tag: no inline script. */
 function renderIndex(template: string, brand: Brand): string {
-  const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify({ brand }))}" />`;
-  return template.replace(CONFIG_PLACEHOLDER, meta).replaceAll('__BRAND_MAIN_NAME__', escapeAttribute(brand.mainName));
+  const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify({ brand }))}" />`;
+  return template.replace(CONFIG_PLACEHOLDER, meta).replaceAll('__BRAND_MAIN_NAME__', escapeHtml(brand.mainName));
 }
 
 function cacheControlFor(filePath: string): string {

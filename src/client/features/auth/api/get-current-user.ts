@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../shared/contracts/auth.ts';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/query-keys.ts';
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
+export { currentUserQueryKey };
 
 /** The signed-in user, or null on 401; any other failure is 'Failed to fetch user data'. */
 export async function getCurrentUser(): Promise<AuthUser | null> {
