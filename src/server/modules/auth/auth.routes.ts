@@ -9,8 +9,7 @@ import {
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
-import { getAuthUser } from '../users/users.service.ts';
-import { logIn, logOut, noteDailyVisit, registerAccount } from './auth.service.ts';
+import { loadSignedInUser, logIn, logOut, registerAccount } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
@@ -88,8 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await noteDailyVisit(app.ctx, { userId });
-      return getAuthUser(app.ctx, userId);
+      return loadSignedInUser(app.ctx, { userId });
     },
   );
 };
