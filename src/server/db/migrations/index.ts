@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core.ts';
+import { chatRepliesMigration } from './0300-chat-replies.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -7,4 +8,5 @@ import { coreMigration } from './0001-core.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0300-chat-replies': chatRepliesMigration,
 };
