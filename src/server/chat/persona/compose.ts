@@ -60,25 +60,30 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
     name: memory.find((f) => f.kind === 'name')?.value ?? null,
     said,
     isFirstReply: !history.some((t) => t.role === 'assistant'),
+    aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how'].some((i) => intents.has(i as Intent)),
   };
   if (intents.has('explicit')) return r.refusal(scene);
 
-  const parts = r.acknowledge(scene, facts);
   const main = MAIN_INTENTS.find(([intent]) => intents.has(intent));
+  const words = contentWords(text);
+  const example = main ? null : matchExample(profile, words, said);
+  // The persona's own answer already carries the sympathy; don't say sorry twice.
+  const parts = r.acknowledge(
+    scene,
+    example ? facts.filter((f) => f.kind !== 'mood') : facts,
+  );
+  const sharedTaste = facts.some((f) => f.kind === 'like');
   let closes = false;
   if (main) {
     parts.push(main[1](scene));
     closes = main[0] === 'farewell' || main[0] === 'ask-memory';
   } else {
-    const words = contentWords(text);
-    const example = matchExample(profile, words, said);
     const interest = mentionedInterest(profile, words);
     if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
-    else if (interest) parts.push(r.topicReply(scene, interest));
+    else if (interest && !sharedTaste) parts.push(r.topicReply(scene, interest));
     else if (intents.has('greeting')) {
-      const hello = r.greeting(scene);
-      parts.push(hello);
-      closes = hello.trimEnd().endsWith('?');
+      parts.push(r.greeting(scene));
+      closes = scene.isFirstReply;
     } else if (intents.has('question')) parts.push(r.unknownQuestion(scene));
     else if (facts.length === 0) parts.push(r.reflect(scene));
   }

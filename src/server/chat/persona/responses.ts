@@ -15,6 +15,14 @@ export interface Scene {
   /** Everything the companion already said in this conversation (lower-case). */
   said: string;
   isFirstReply: boolean;
+  /** The companion just talked about itself, so "What about you?" makes sense. */
+  aboutSelf: boolean;
+}
+
+/** A random option the companion has not said yet in this conversation, if there is one. */
+export function pickFresh(s: Scene, options: readonly string[]): string {
+  const fresh = options.filter((o) => !s.said.includes(o.toLowerCase()));
+  return pick(s.random, fresh.length > 0 ? fresh : options);
 }
 
 export function nameSuffix(s: Scene, probability = 0.45): string {
@@ -221,7 +229,7 @@ export function topicReply(s: Scene, interest: string): string {
 
 export function reflect(s: Scene): string {
   const interest = freshInterest(s);
-  const base = pick(s.random, [
+  const base = pickFresh(s, [
     'I like hearing about this.',
     "Mm, I'm with you.",
     "Okay, now I'm curious.",
@@ -239,7 +247,7 @@ export function followUp(s: Scene): string {
   const mood = s.memory.find((f) => f.kind === 'mood')?.value;
   const interest = freshInterest(s);
   const options = [
-    `What about you${pet}?`,
+    ...(s.aboutSelf ? [`What about you${pet}?`, `And you${pet}?`] : []),
     `How's your day going${pet}?`,
     "What's on your mind?",
     'What made you smile today?',
@@ -248,7 +256,7 @@ export function followUp(s: Scene): string {
   ];
   if (!s.name) options.push('What should I call you, by the way?', 'I never asked: what\'s your name?');
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
-  if (interest) options.push(`Have you ever tried ${interest}?`, `Do you know much about ${interest}?`);
+  if (interest) options.push(`Are you into ${interest} at all?`, `Do you know much about ${interest}?`);
   if (mood && LOW_MOODS.has(mood)) options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
-  return pick(s.random, options);
+  return pickFresh(s, options);
 }
