@@ -62,7 +62,8 @@ export const ZChatReplyEvent = z.object({
 export type ChatReplyEvent = z.infer<typeof ZChatReplyEvent>;
 
 export const ZChatMessageEvent = z.object({
-  replyId: z.number().int(),
+  /** The user message this answers. */
+  userMessageId: z.number().int(),
   message: ZChatMessage,
 });
 export type ChatMessageEvent = z.infer<typeof ZChatMessageEvent>;

@@ -28,3 +28,41 @@ export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
   if (!row) throw notFound('Avatar not found');
   return toAvatar(row);
 }
+
+export interface AvatarPersona {
+  id: number;
+  name: string;
+  tagline: string;
+  description: string;
+  personality: string;
+  scenario: string;
+  firstMessage: string;
+  exampleDialogue: string;
+  interests: string[];
+}
+
+function parseInterests(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An avatar's persona for the chat engines (hidden avatars too: a conversation may outlive visibility). */
+export async function getAvatarPersona(ctx: AppContext, id: number): Promise<AvatarPersona> {
+  const row = await repo.findAvatarPersona(ctx.db, id);
+  if (!row) throw notFound('Avatar not found');
+  return {
+    id: row.id,
+    name: row.name,
+    tagline: row.tagline,
+    description: row.description,
+    personality: row.personality,
+    scenario: row.scenario,
+    firstMessage: row.first_message,
+    exampleDialogue: row.example_dialogue,
+    interests: parseInterests(row.interests),
+  };
+}
