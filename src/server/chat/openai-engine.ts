@@ -48,6 +48,9 @@ export function createOpenAiEngine(config: LlmConfig): ReplyEngine {
         if (timeout.aborted) throw new Error(`LLM reply timed out after ${config.timeoutMs} ms`);
         throw error;
       }
+      // An aborted stream can end quietly instead of throwing: a cut-off reply is no reply.
+      if (timeout.aborted) throw new Error(`LLM reply timed out after ${config.timeoutMs} ms`);
+      if (input.signal.aborted) throw input.signal.reason ?? new Error('aborted');
       if (produced === 0) throw new Error('LLM returned an empty reply');
     },
   };
