@@ -54,6 +54,7 @@ export class ChatStream {
   private closed = false;
   private heartbeat: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
+  private socket: import('node:net').Socket | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -66,16 +67,19 @@ export class ChatStream {
 
   async open(position: StreamPosition | null): Promise<void> {
     const raw = this.reply.raw;
+    this.socket = this.request.raw.socket;
     this.reply.hijack();
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
+      // Never reused for another request: ending the stream ends the connection.
+      Connection: 'close',
       'X-Accel-Buffering': 'no',
       'X-Request-Id': this.request.id,
     });
     raw.write(`retry: ${RETRY_MS}\n\n`);
-    this.request.raw.on('close', () => this.close());
+    // The response's 'close' (not the request's) fires when the client goes away.
+    raw.on('close', () => this.close());
     this.heartbeat = setInterval(() => this.write(': ping\n\n'), HEARTBEAT_MS);
 
     // Live events arriving while the backlog is read wait in the queue, then pass the same filter.
@@ -90,12 +94,18 @@ export class ChatStream {
     live = true;
   }
 
+  /**
+   * Ends the stream and its connection: an event stream's socket is never reused, and a
+   * lingering one would keep the server from closing.
+   */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.unsubscribe?.();
     if (!this.reply.raw.writableEnded) this.reply.raw.end();
+    // Captured at open: a finished response no longer points at its socket.
+    this.socket?.destroy();
   }
 
   private write(chunk: string): void {

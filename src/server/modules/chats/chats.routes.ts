@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,9 +43,12 @@ const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
 export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatEventBus }> = async (app, opts) => {
   const streams = new Set<ChatStream>();
-  // Open streams would hold the server open forever; end them before it closes.
+  const streamSockets = new Set<Socket>();
+  // Open streams (and their sockets, which a client may leave half-open) would hold the
+  // server open; end them before it closes.
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.close();
+    for (const socket of streamSockets) socket.destroy();
   });
 
   app.get(
@@ -177,9 +181,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
       const who = owner(request);
       // No session, no conversation yet: 204 tells EventSource not to reconnect.
       if (!who) return reply.code(204).send(null);
+      const socket = request.raw.socket;
+      streamSockets.add(socket);
+      socket.once('close', () => streamSockets.delete(socket));
       const stream = new ChatStream(app.ctx, opts.bus, request, reply, who, avatarId);
       streams.add(stream);
-      request.raw.on('close', () => streams.delete(stream));
+      reply.raw.on('close', () => streams.delete(stream));
       await stream.open(parseLastEventId(request.headers['last-event-id']));
       return reply;
     },
