@@ -1257,10 +1257,17 @@ function contentImage(avatar, item, k) {
   const c1 = base.dark ? mix(base.halo, '#ffffff', 0.2) : base.motif;
   const c2 = base.accent;
   const defs =
-    lin('bg', [
-      [0, pal.bg1],
-      [1, pal.bg2],
-    ], 0, 0, 1, 1) +
+    lin(
+      'bg',
+      [
+        [0, pal.bg1],
+        [1, pal.bg2],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
     rad('ha', [
       [0, pal.halo, 0.9],
       [1, pal.halo, 0],
@@ -1320,10 +1327,17 @@ const PLACEHOLDER_PALETTES = [
 function placeholder(n) {
   const [a, b, c] = PLACEHOLDER_PALETTES[n - 1];
   const defs =
-    lin('bg', [
-      [0, a],
-      [1, b],
-    ], 0, 0, 0.4, 1) +
+    lin(
+      'bg',
+      [
+        [0, a],
+        [1, b],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ) +
     lin('fg', [
       [0, mix(c, '#ffffff', 0.25)],
       [1, c],
@@ -1337,13 +1351,21 @@ function placeholder(n) {
 }
 
 const BUBBLE = 'M14 10H50A10 10 0 0 1 60 20V40A10 10 0 0 1 50 50H30L18 59V50H14A10 10 0 0 1 4 40V20A10 10 0 0 1 14 10Z';
-const HEART = 'M32 44C22 37 18 32 18 26.5C18 22.5 21 19.5 24.8 19.5C27.8 19.5 30.4 21.2 32 23.8C33.6 21.2 36.2 19.5 39.2 19.5C43 19.5 46 22.5 46 26.5C46 32 42 37 32 44Z';
+const HEART =
+  'M32 44C22 37 18 32 18 26.5C18 22.5 21 19.5 24.8 19.5C27.8 19.5 30.4 21.2 32 23.8C33.6 21.2 36.2 19.5 39.2 19.5C43 19.5 46 22.5 46 26.5C46 32 42 37 32 44Z';
 
 function favicon() {
-  const defs = lin('m', [
-    [0, '#FF8A6B'],
-    [1, '#E5487A'],
-  ], 0, 0, 1, 1);
+  const defs = lin(
+    'm',
+    [
+      [0, '#FF8A6B'],
+      [1, '#E5487A'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return svgDoc({
     w: 64,
     h: 64,
@@ -1355,14 +1377,28 @@ function favicon() {
 
 function appIcon(size) {
   const defs =
-    lin('b', [
-      [0, '#FF8A6B'],
-      [1, '#E5487A'],
-    ], 0, 0, 1, 1) +
-    lin('h', [
-      [0, '#FF7E6E'],
-      [1, '#E14B7C'],
-    ], 0, 0, 1, 1);
+    lin(
+      'b',
+      [
+        [0, '#FF8A6B'],
+        [1, '#E5487A'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    lin(
+      'h',
+      [
+        [0, '#FF7E6E'],
+        [1, '#E14B7C'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    );
   // The mark sits inside the central 80% so the icon also survives maskable cropping.
   const s = (size * 0.62) / 64;
   const o = (size - 64 * s) / 2;
@@ -1385,9 +1421,13 @@ function main() {
   for (const avatar of seedAvatars) {
     if (!LOOKS[avatar.id]) throw new Error(`No LOOKS entry for avatar ${avatar.id}`);
     written.push({ ...write(`media/seed/avatars/${avatar.id}-main.svg`, avatarMain(avatar)), limit: LIMITS.avatar });
-    written.push({ ...write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)), limit: LIMITS.avatar });
+    written.push({
+      ...write(`media/seed/avatars/${avatar.id}-profile.svg`, avatarProfile(avatar)),
+      limit: LIMITS.avatar,
+    });
   }
-  for (let n = 1; n <= 5; n++) written.push({ ...write(`media/placeholders/${n}.svg`, placeholder(n)), limit: LIMITS.avatar });
+  for (let n = 1; n <= 5; n++)
+    written.push({ ...write(`media/placeholders/${n}.svg`, placeholder(n)), limit: LIMITS.avatar });
   const counters = new Map();
   for (const item of seedContent) {
     const avatar = byId.get(item.avatarId);

@@ -28,7 +28,12 @@ for (const [key, entry] of Object.entries(packages)) {
     if (packages[`${base}${dep}`] || packages[`node_modules/${dep}`]) continue;
     const platform = platformOf(dep);
     if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
-    packages[`node_modules/${dep}`] = { version: spec, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    packages[`node_modules/${dep}`] = {
+      version: spec,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedAvatars } from '../db/seed/data/avatars.ts';
 import { seededRandom } from '../lib/clock.ts';
-import { extractMemory } from './persona/memory-extraction.ts';
 import { createOfflinePersonaEngine } from './offline-engine.ts';
+import { extractMemory } from './persona/memory-extraction.ts';
 import type { ConversationTurn, Persona, RememberedFact, ReplyEngine } from './reply-engine.ts';
 
 function persona(id: number): Persona {
@@ -126,7 +126,13 @@ describe('memory extraction', () => {
     ['My name is sam', [{ kind: 'name', value: 'Sam' }]],
     ["Hi, I'm Alex.", [{ kind: 'name', value: 'Alex' }]],
     ["I'm tired.", [{ kind: 'mood', value: 'tired' }]],
-    ['Call me Jo and I love jazz records', [{ kind: 'name', value: 'Jo' }, { kind: 'like', value: 'jazz records' }]],
+    [
+      'Call me Jo and I love jazz records',
+      [
+        { kind: 'name', value: 'Jo' },
+        { kind: 'like', value: 'jazz records' },
+      ],
+    ],
     ['I really enjoy cooking, especially pasta', [{ kind: 'like', value: 'cooking' }]],
     ['My favorite food is ramen.', [{ kind: 'like', value: 'ramen' }]],
     ["I can't stand mornings", [{ kind: 'dislike', value: 'mornings' }]],

@@ -74,7 +74,10 @@ async function chat(a: FastifyInstance, message: string, cookie?: string) {
   expect(sent.statusCode).toBe(201);
   const sid = cookie ?? sessionCookieFrom(sent);
   const history = await waitFor(async () => {
-    const h = (await a.inject({ url: '/api/chats/1', headers: { cookie: sid } })).json() as { role: string; content: string }[];
+    const h = (await a.inject({ url: '/api/chats/1', headers: { cookie: sid } })).json() as {
+      role: string;
+      content: string;
+    }[];
     return h.at(-1)?.role === 'assistant' ? h : undefined;
   }, 10_000);
   return { cookie: sid, history };
@@ -161,7 +164,10 @@ describe('prompt building', () => {
         exampleDialogue: '',
         interests: ['bebop'],
       },
-      [{ kind: 'name', value: 'Sam' }, { kind: 'like', value: 'trains' }],
+      [
+        { kind: 'name', value: 'Sam' },
+        { kind: 'like', value: 'trains' },
+      ],
       'Not-Quite-Wife',
     );
     expect(prompt).toContain('June plays for Sam.');

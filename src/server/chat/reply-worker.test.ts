@@ -1,11 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { systemClock } from '../lib/clock.ts';
 import { buildChatApp, hangingEngine, waitFor } from '../modules/chats/chat-test-support.ts';
 import { chatOwner, claimReplyJob, sendChatMessage } from '../modules/chats/chats.service.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
-import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];
@@ -29,14 +29,22 @@ afterEach(async () => {
 });
 
 async function replyRow(app: FastifyInstance, userMessageId: number) {
-  return app.ctx.db.selectFrom('chat_replies').selectAll().where('user_message_id', '=', userMessageId).executeTakeFirst();
+  return app.ctx.db
+    .selectFrom('chat_replies')
+    .selectAll()
+    .where('user_message_id', '=', userMessageId)
+    .executeTakeFirst();
 }
 
 describe(`reply worker on ${testDialect}`, () => {
   it('produces after a restart the reply that was owed when the process stopped', async () => {
     const database = await freshDatabase();
     const before = await track(buildChatApp(database, { replyEngine: hangingEngine }));
-    const sent = await before.inject({ method: 'POST', url: '/api/chats/1', payload: { message: 'Hello, are you there?' } });
+    const sent = await before.inject({
+      method: 'POST',
+      url: '/api/chats/1',
+      payload: { message: 'Hello, are you there?' },
+    });
     expect(sent.statusCode).toBe(201);
     const cookie = sessionCookieFrom(sent);
     const userMessageId = sent.json().message.id as number;
@@ -46,7 +54,7 @@ describe(`reply worker on ${testDialect}`, () => {
 
     // Stopped mid-reply: the job is handed back, the user's message is kept, no answer yet.
     const db = database.db;
-    expect((await db.selectFrom('chat_replies').select(['status', 'claimed_by']).executeTakeFirst())).toEqual({
+    expect(await db.selectFrom('chat_replies').select(['status', 'claimed_by']).executeTakeFirst()).toEqual({
       status: 'pending',
       claimed_by: null,
     });
@@ -72,7 +80,12 @@ describe(`reply worker on ${testDialect}`, () => {
     // A crashed instance held it: running, half-written, lease long gone.
     await app.ctx.db
       .updateTable('chat_replies')
-      .set({ status: 'running', claimed_by: 'crashed-instance', content: 'Hel', lease_until: '2000-01-01T00:00:00.000Z' })
+      .set({
+        status: 'running',
+        claimed_by: 'crashed-instance',
+        content: 'Hel',
+        lease_until: '2000-01-01T00:00:00.000Z',
+      })
       .execute();
     app.replyWorker.start();
     const done = await waitFor(async () => {
@@ -80,7 +93,11 @@ describe(`reply worker on ${testDialect}`, () => {
       return row?.status === 'done' ? row : undefined;
     });
     expect(done.claimed_by).toBe(app.replyWorker.instanceId);
-    const answers = await app.ctx.db.selectFrom('chat_messages').select('content').where('reply_to', '=', message.id).execute();
+    const answers = await app.ctx.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('reply_to', '=', message.id)
+      .execute();
     expect(answers).toHaveLength(1);
     expect(answers[0]?.content).not.toBe('Hel');
   });
@@ -118,7 +135,11 @@ describe(`reply worker on ${testDialect}`, () => {
     a.replyWorker.start();
     b.replyWorker.start();
     await waitFor(async () => {
-      const rows = await a.ctx.db.selectFrom('chat_replies').select('status').where('user_message_id', 'in', ids).execute();
+      const rows = await a.ctx.db
+        .selectFrom('chat_replies')
+        .select('status')
+        .where('user_message_id', 'in', ids)
+        .execute();
       return rows.every((r) => r.status === 'done');
     }, 15_000);
     const answers = await a.ctx.db
@@ -128,7 +149,11 @@ describe(`reply worker on ${testDialect}`, () => {
       .where('reply_to', 'in', ids)
       .execute();
     expect(answers.map((r) => r.reply_to).sort((x, y) => Number(x) - Number(y))).toEqual(ids);
-    const jobs = await a.ctx.db.selectFrom('chat_replies').select(['attempts', 'claimed_by']).where('user_message_id', 'in', ids).execute();
+    const jobs = await a.ctx.db
+      .selectFrom('chat_replies')
+      .select(['attempts', 'claimed_by'])
+      .where('user_message_id', 'in', ids)
+      .execute();
     expect(jobs.every((j) => j.attempts === 1)).toBe(true);
     const workers = new Set(jobs.map((j) => j.claimed_by));
     expect([...workers].every((w) => w === a.replyWorker.instanceId || w === b.replyWorker.instanceId)).toBe(true);

@@ -31,7 +31,7 @@ export interface ReplyWorkerOptions {
 
 /** After this many failed attempts the visitor gets an apology instead of waiting forever. */
 const MAX_ATTEMPTS = 3;
-const GIVE_UP_REPLY = "Sorry, I lost my train of thought there. Could you say that again?";
+const GIVE_UP_REPLY = 'Sorry, I lost my train of thought there. Could you say that again?';
 
 class LostJobError extends Error {}
 
@@ -139,14 +139,16 @@ export class ReplyWorker {
     const { ctx, instanceId } = this;
     let job: ReplyJob | null = null;
     // Renew the lease while an engine thinks, so a slow model is not mistaken for a crash.
-    const heartbeat = setInterval(() => {
-      void saveReplyProgress(ctx, { replyId, instanceId, leaseMs: this.leaseMs }).catch(() => {});
-    }, Math.max(1000, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        void saveReplyProgress(ctx, { replyId, instanceId, leaseMs: this.leaseMs }).catch(() => {});
+      },
+      Math.max(1000, Math.floor(this.leaseMs / 3)),
+    );
     try {
       job = await loadReplyJob(ctx, replyId);
       if (!job) return;
-      const content =
-        job.attempts > MAX_ATTEMPTS ? GIVE_UP_REPLY : await this.produce(job, signal);
+      const content = job.attempts > MAX_ATTEMPTS ? GIVE_UP_REPLY : await this.produce(job, signal);
       const stored = await completeReplyJob(ctx, { replyId, instanceId, content });
       if (stored) {
         await this.bus.publish(conversationKey(stored.owner, stored.avatarId), {
@@ -175,7 +177,12 @@ export class ReplyWorker {
 
     const flush = async () => {
       if (text.length === published && published > 0) return;
-      const ok = await saveReplyProgress(ctx, { replyId: job.replyId, instanceId, leaseMs: this.leaseMs, content: text });
+      const ok = await saveReplyProgress(ctx, {
+        replyId: job.replyId,
+        instanceId,
+        leaseMs: this.leaseMs,
+        content: text,
+      });
       if (!ok) throw new LostJobError('reply job taken over or deleted');
       const offset = Math.min(published, text.length);
       await this.bus.publish(key, {
@@ -187,7 +194,13 @@ export class ReplyWorker {
     };
 
     const stream = async (engine: ReplyEngine) => {
-      const input = { persona: job.persona, history: job.history, memory: job.memory, premiumName: ctx.config.brand.premiumName, signal };
+      const input = {
+        persona: job.persona,
+        history: job.history,
+        memory: job.memory,
+        premiumName: ctx.config.brand.premiumName,
+        signal,
+      };
       for await (const piece of engine.generate(input)) {
         if (signal.aborted) throw signal.reason ?? new Error('aborted');
         text += piece;

@@ -68,10 +68,7 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
   const words = contentWords(text);
   const example = main ? null : matchExample(profile, words, said);
   // The persona's own answer already carries the sympathy; don't say sorry twice.
-  const parts = r.acknowledge(
-    scene,
-    example ? facts.filter((f) => f.kind !== 'mood') : facts,
-  );
+  const parts = r.acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
   const sharedTaste = facts.some((f) => f.kind === 'like');
   let closes = false;
   if (main) {

@@ -35,7 +35,10 @@ const PATTERNS: [Exclude<Intent, 'question'>, RegExp][] = [
     /\b(bye+|goodbye|good ?night|see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
   ],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
-  ['ask-memory', /\b(what'?s|what is) my name\b|\bdo you (remember|know) (me|my name|who i am)\b|\bwhat do you (know|remember) about me\b/],
+  [
+    'ask-memory',
+    /\b(what'?s|what is) my name\b|\bdo you (remember|know) (me|my name|who i am)\b|\bwhat do you (know|remember) about me\b/,
+  ],
   ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
   [
     'ask-how',

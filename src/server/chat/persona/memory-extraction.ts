@@ -9,9 +9,11 @@ const MOOD_PATTERN = new RegExp(
 const DAY_PATTERN = /\b(?:rough|bad|long|hard|terrible|awful|horrible|stressful) day\b/;
 const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) day\b/;
 
-const NAME_PATTERN = /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+([a-z][a-z'-]{0,29})\b/;
+const NAME_PATTERN =
+  /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+([a-z][a-z'-]{0,29})\b/;
 /** "I'm Sam" / "I am Sam" count only when the name is capitalised and the whole clause. */
-const IM_NAME_PATTERN = /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+([A-Z][a-zA-Z'-]{1,29})(?=\s*(?:[.!?,]|$))/;
+const IM_NAME_PATTERN =
+  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+([A-Z][a-zA-Z'-]{1,29})(?=\s*(?:[.!?,]|$))/;
 const NOT_NAMES = new Set([
   ...MOODS.split('|'),
   'here',
@@ -44,7 +46,8 @@ const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2
 const DISLIKE_PATTERN =
   /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,60})/;
 /** Objects that are about the conversation, not a taste worth remembering. */
-const NOT_A_TASTE = /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your)\b/;
+const NOT_A_TASTE =
+  /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your)\b/;
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

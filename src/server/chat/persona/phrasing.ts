@@ -27,7 +27,12 @@ export function capitalise(text: string): string {
 export function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.toLowerCase().replace(/[^a-z0-9 ]+/g, '').trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, '')
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 }
 

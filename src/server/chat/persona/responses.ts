@@ -1,8 +1,8 @@
+import type { Random } from '../../lib/clock.ts';
 import type { RememberedFact } from '../reply-engine.ts';
 import { LOW_MOODS } from './intents.ts';
-import { capitalise, chance, listOf, pick, shuffle } from './phrasing.ts';
 import type { PersonaProfile } from './persona-profile.ts';
-import type { Random } from '../../lib/clock.ts';
+import { capitalise, chance, listOf, pick, shuffle } from './phrasing.ts';
 
 /** What every response template can draw on. */
 export interface Scene {
@@ -63,7 +63,10 @@ export function acknowledge(s: Scene, facts: RememberedFact[]): string[] {
               `Oh no. I'm sorry ${moodPhrase(v)}, that's no fun.`,
               `That sounds hard. Thank you for telling me.`,
             ])
-          : pick(s.random, [`I love that ${moodPhrase(v)}!`, `${capitalise(v.replace(/^having /, ''))}? That makes me happy to hear.`]),
+          : pick(s.random, [
+              `I love that ${moodPhrase(v)}!`,
+              `${capitalise(v.replace(/^having /, ''))}? That makes me happy to hear.`,
+            ]),
       );
     } else if (fact.kind === 'like') {
       const shared = s.profile.persona.interests.find((i) =>
@@ -78,7 +81,11 @@ export function acknowledge(s: Scene, facts: RememberedFact[]): string[] {
               `Wait, ${v}? Same here. ${capitalise(shared)} is one of my favourite things.`,
               `You like ${v}? We were always going to get along. I'm big on ${shared}.`,
             ])
-          : pick(s.random, [`${capitalise(v)}? Good taste.`, `Ooh, ${v}. I can see why.`, `${capitalise(v)}, noted. That's going in my little file about you.`]),
+          : pick(s.random, [
+              `${capitalise(v)}? Good taste.`,
+              `Ooh, ${v}. I can see why.`,
+              `${capitalise(v)}, noted. That's going in my little file about you.`,
+            ]),
       );
     } else {
       parts.push(
@@ -113,7 +120,9 @@ export function refusal(s: Scene): string {
 export function greeting(s: Scene): string {
   const { persona } = s.profile;
   if (s.isFirstReply && persona.firstMessage.trim()) {
-    const opener = persona.firstMessage.replace(/\{\{user\}\}/gi, s.name ?? 'friend').replace(/\{\{char\}\}/gi, persona.name);
+    const opener = persona.firstMessage
+      .replace(/\{\{user\}\}/gi, s.name ?? 'friend')
+      .replace(/\{\{char\}\}/gi, persona.name);
     return s.name ? `Hi, ${s.name}! ${opener}` : opener;
   }
   const hello = pick(s.random, [
@@ -129,7 +138,10 @@ export function askName(s: Scene): string {
   const { persona, firstName } = s.profile;
   const intro =
     persona.name !== firstName
-      ? pick(s.random, [`I'm ${persona.name}, but ${firstName} is plenty.`, `${firstName}. ${persona.name} if you're filling in a form.`])
+      ? pick(s.random, [
+          `I'm ${persona.name}, but ${firstName} is plenty.`,
+          `${firstName}. ${persona.name} if you're filling in a form.`,
+        ])
       : pick(s.random, [`I'm ${persona.name}.`, `The name's ${persona.name}.`]);
   const tagline = persona.tagline.trim();
   return tagline
@@ -173,7 +185,12 @@ export function howAmI(s: Scene): string {
 }
 
 export function thanked(s: Scene): string {
-  return pick(s.random, [`Anytime${nameSuffix(s)}.`, "Of course! That's what I'm here for.", "You're very welcome.", 'Happy to help.']);
+  return pick(s.random, [
+    `Anytime${nameSuffix(s)}.`,
+    "Of course! That's what I'm here for.",
+    "You're very welcome.",
+    'Happy to help.',
+  ]);
 }
 
 export function complimented(s: Scene): string {
@@ -184,7 +201,9 @@ export function complimented(s: Scene): string {
     'Careful, flattery works on me.',
     'You just made my day.',
   ]);
-  return t1 && t2 && chance(s.random, 0.5) ? `${base} My friends usually go with ${t1} and ${t2}, but I'll take it.` : base;
+  return t1 && t2 && chance(s.random, 0.5)
+    ? `${base} My friends usually go with ${t1} and ${t2}, but I'll take it.`
+    : base;
 }
 
 export function farewell(s: Scene): string {
@@ -202,7 +221,11 @@ export function recall(s: Scene): string {
   const liked = s.memory.filter((f) => f.kind === 'like').map((f) => f.value);
   const mood = s.memory.find((f) => f.kind === 'mood')?.value;
   if (!s.name && liked.length === 0) return "You haven't told me your name yet, actually. What should I call you?";
-  const parts = [s.name ? pick(s.random, [`Of course I do. You're ${s.name}.`, `How could I forget? You're ${s.name}.`]) : 'I remember bits and pieces.'];
+  const parts = [
+    s.name
+      ? pick(s.random, [`Of course I do. You're ${s.name}.`, `How could I forget? You're ${s.name}.`])
+      : 'I remember bits and pieces.',
+  ];
   if (liked.length > 0) parts.push(`You told me you like ${listOf(liked.slice(0, 3))}.`);
   if (mood) parts.push(`And last I heard, ${moodPhrase(mood)}.`);
   return parts.join(' ');
@@ -251,12 +274,13 @@ export function followUp(s: Scene): string {
     `How's your day going${pet}?`,
     "What's on your mind?",
     'What made you smile today?',
-    'Tell me something I don\'t know about you?',
+    "Tell me something I don't know about you?",
     "What do you do when you're not chatting with me?",
   ];
-  if (!s.name) options.push('What should I call you, by the way?', 'I never asked: what\'s your name?');
+  if (!s.name) options.push('What should I call you, by the way?', "I never asked: what's your name?");
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
   if (interest) options.push(`Are you into ${interest} at all?`, `Do you know much about ${interest}?`);
-  if (mood && LOW_MOODS.has(mood)) options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
+  if (mood && LOW_MOODS.has(mood))
+    options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
   return pickFresh(s, options);
 }

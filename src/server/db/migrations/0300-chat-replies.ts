@@ -12,12 +12,7 @@ export const chatRepliesMigration: Migration = {
     const now = nowDefault(db);
 
     await db.schema.alterTable('chat_messages').addColumn('reply_to', 'integer').execute();
-    await db.schema
-      .createIndex('chat_messages_reply_to_uq')
-      .on('chat_messages')
-      .column('reply_to')
-      .unique()
-      .execute();
+    await db.schema.createIndex('chat_messages_reply_to_uq').on('chat_messages').column('reply_to').unique().execute();
 
     await db.schema
       .createTable('chat_replies')

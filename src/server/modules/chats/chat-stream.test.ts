@@ -112,7 +112,9 @@ async function listening(app: Promise<FastifyInstance>) {
 describe(`chat stream (SSE) on ${testDialect}`, () => {
   it('pushes the reply as it is written and resumes after a reconnect with Last-Event-ID', async () => {
     const stepped = steppedEngine(['Hello ', 'there, ', 'stargazer.']);
-    const app = await listening(buildChatApp(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }));
+    const app = await listening(
+      buildChatApp(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
+    );
     const sent = await app.inject({ method: 'POST', url: '/api/chats/1', payload: { message: 'Hi!' } });
     const cookie = sessionCookieFrom(sent);
     const userMessageId = sent.json().message.id as number;
@@ -134,7 +136,10 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     expect(missing.data).toMatchObject({ offset: 6, content: 'there, ' });
     stepped.release(2);
     const done = await resumed.next((e) => e.event === 'message');
-    expect(done.data).toMatchObject({ userMessageId, message: { role: 'assistant', content: 'Hello there, stargazer.' } });
+    expect(done.data).toMatchObject({
+      userMessageId,
+      message: { role: 'assistant', content: 'Hello there, stargazer.' },
+    });
     expect(done.id).toBe(`m${(done.data.message as { id: number }).id}`);
     const texts = resumed.events.filter((e) => e.event === 'reply').map((e) => e.data.content);
     expect(texts.join('')).toBe('there, stargazer.');
@@ -151,13 +156,25 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
 
   it("never streams another visitor's conversation, and answers 204 without a session", async () => {
     const app = await listening(buildChatApp(await freshDatabase()));
-    const mine = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hello' } }));
-    const theirs = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hi' } }));
+    const mine = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hello' } }),
+    );
+    const theirs = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hi' } }),
+    );
     const watcher = await openStream(app, 2, theirs);
-    await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'secret words' }, headers: { cookie: mine } });
-    await waitFor(async () => (await app.inject({ url: '/api/chats/2', headers: { cookie: mine } })).json().length === 4);
+    await app.inject({
+      method: 'POST',
+      url: '/api/chats/2',
+      payload: { message: 'secret words' },
+      headers: { cookie: mine },
+    });
+    await waitFor(
+      async () => (await app.inject({ url: '/api/chats/2', headers: { cookie: mine } })).json().length === 4,
+    );
     await new Promise((r) => setTimeout(r, 100));
-    for (const e of watcher.events) expect((e.data.message as { content?: string } | undefined)?.content ?? '').not.toContain('secret');
+    for (const e of watcher.events)
+      expect((e.data.message as { content?: string } | undefined)?.content ?? '').not.toContain('secret');
     expect(watcher.events.filter((e) => e.event === 'message').length).toBeLessThanOrEqual(1);
     await watcher.close();
 
@@ -197,7 +214,12 @@ describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDiale
 
     const stream = await openStream(reader, 3, cookie);
     await new Promise((r) => setTimeout(r, 50));
-    const sent = await writer.inject({ method: 'POST', url: '/api/chats/3', payload: { message: 'Hello from afar' }, headers: { cookie } });
+    const sent = await writer.inject({
+      method: 'POST',
+      url: '/api/chats/3',
+      payload: { message: 'Hello from afar' },
+      headers: { cookie },
+    });
     expect(sent.statusCode).toBe(201);
     const message = await stream.next((e) => e.event === 'message');
     expect(message.data).toMatchObject({ userMessageId: sent.json().message.id, message: { role: 'assistant' } });

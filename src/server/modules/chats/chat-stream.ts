@@ -14,7 +14,9 @@ const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3000;
 
 /** `r{replyId}:{length}` or `m{messageId}`, as sent in SSE `id:` lines. */
-export type StreamPosition = { kind: 'reply'; replyId: number; length: number } | { kind: 'message'; messageId: number };
+export type StreamPosition =
+  | { kind: 'reply'; replyId: number; length: number }
+  | { kind: 'message'; messageId: number };
 
 export function parseLastEventId(value: string | undefined): StreamPosition | null {
   if (!value) return null;
@@ -126,7 +128,11 @@ export class ChatStream {
       this.lastMessageId = position.messageId;
     }
     if (this.lastMessageId > 0) {
-      for (const { message, replyTo } of await listRepliesAfter(ctx, { owner, avatarId, afterId: this.lastMessageId })) {
+      for (const { message, replyTo } of await listRepliesAfter(ctx, {
+        owner,
+        avatarId,
+        afterId: this.lastMessageId,
+      })) {
         events.push({ type: 'message', data: { userMessageId: replyTo ?? 0, message } });
       }
     }

@@ -56,7 +56,14 @@ export async function listAssistantMessagesAfter(
 
 export async function insertMessage(
   db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; role: 'user' | 'assistant'; content: string; replyTo: number | null; now: string },
+  row: {
+    owner: Owner;
+    avatarId: number;
+    role: 'user' | 'assistant';
+    content: string;
+    replyTo: number | null;
+    now: string;
+  },
 ): Promise<MessageRow> {
   return db
     .insertInto('chat_messages')
@@ -94,7 +101,11 @@ export async function insertReplyJob(
 }
 
 export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, owner: Owner, avatarId: number): Promise<number> {
-  const result = await db.deleteFrom(table).where(ownerColumn(owner), '=', ownerValue(owner)).where('avatar_id', '=', avatarId).executeTakeFirst();
+  const result = await db
+    .deleteFrom(table)
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -127,7 +138,11 @@ export async function deleteMemoriesOfKind(
   kind: ChatMemoryKind,
   value?: string,
 ): Promise<void> {
-  let q = db.deleteFrom('chat_memories').where(ownerColumn(owner), '=', ownerValue(owner)).where('avatar_id', '=', avatarId).where('kind', '=', kind);
+  let q = db
+    .deleteFrom('chat_memories')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('kind', '=', kind);
   if (value !== undefined) q = q.where('value', '=', value);
   await q.execute();
 }
@@ -202,7 +217,11 @@ export async function reassignSessionRows(
 }
 
 /** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */
-export async function deleteMemberMemoriesSupersededBy(db: Kysely<DB>, sessionId: string, userId: number): Promise<void> {
+export async function deleteMemberMemoriesSupersededBy(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
   const guest = await db
     .selectFrom('chat_memories')
     .select(['avatar_id', 'kind', 'value'])
@@ -226,10 +245,7 @@ export async function findClaimableReplyIds(db: Kysely<DB>, now: string, limit: 
     .selectFrom('chat_replies')
     .select('id')
     .where((eb) =>
-      eb.or([
-        eb('status', '=', 'pending'),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
-      ]),
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
     )
     .orderBy('id')
     .limit(limit)
@@ -257,10 +273,7 @@ export async function claimReply(
     }))
     .where('id', '=', args.id)
     .where((eb) =>
-      eb.or([
-        eb('status', '=', 'pending'),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', args.now)]),
-      ]),
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', args.now)])]),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -44,7 +44,14 @@ async function memberCookie(username: string): Promise<{ cookie: string; userId:
   const now = new Date().toISOString();
   const user = await t.ctx.db
     .insertInto('users')
-    .values({ username, username_key: username, email: `${username}@example.com`, role: 'user', created_at: now, updated_at: now })
+    .values({
+      username,
+      username_key: username,
+      email: `${username}@example.com`,
+      role: 'user',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const issued = await createSession(t.ctx, { userId: user.id, persistent: true });
@@ -55,14 +62,24 @@ describe(`chat API on ${testDialect}`, () => {
   it.each([
     ['an empty message', '', 'Message cannot be empty'],
     ['a whitespace-only message', '   \n\t  ', 'Message cannot be empty'],
-    ['an over-long message', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`],
+    [
+      'an over-long message',
+      'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1),
+      `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+    ],
     ['a number', 42, 'Expected string, received number'],
   ])('rejects %s with 400 and stores nothing', async (_name, message, text) => {
-    const before = await t.ctx.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.ctx.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await send(1, message);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: text });
-    const after = await t.ctx.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -86,7 +103,11 @@ describe(`chat API on ${testDialect}`, () => {
     const body = res.json();
     expect(body).toMatchObject({ replyPending: true, message: { role: 'user', content: 'Hi! My name is Sam.' } });
     const cookie = sessionCookieFrom(res);
-    const stored = await t.ctx.db.selectFrom('chat_messages').select('content').where('id', '=', body.message.id).executeTakeFirst();
+    const stored = await t.ctx.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('id', '=', body.message.id)
+      .executeTakeFirst();
     expect(stored?.content).toBe('Hi! My name is Sam.');
 
     const h = await replied(1, cookie, 1);
@@ -105,7 +126,8 @@ describe(`chat API on ${testDialect}`, () => {
     await replied(1, bob, 1);
     await replied(1, member.cookie, 1);
 
-    const contents = async (cookie?: string) => (await history(1, cookie)).filter((m) => m.role === 'user').map((m) => m.content);
+    const contents = async (cookie?: string) =>
+      (await history(1, cookie)).filter((m) => m.role === 'user').map((m) => m.content);
     expect(await contents(alice)).toEqual(['I am the first guest']);
     expect(await contents(bob)).toEqual(['I am the second guest']);
     expect(await contents(member.cookie)).toEqual(['I am the member']);
@@ -143,7 +165,11 @@ describe(`chat API on ${testDialect}`, () => {
     ]);
     const like = memory.find((m) => m.kind === 'like');
     // Someone else cannot delete it.
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/chats/2/memory/${like?.id}`, headers: { cookie: other } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chats/2/memory/${like?.id}`,
+      headers: { cookie: other },
+    });
     expect(foreign.statusCode).toBe(404);
     const own = await t.app.inject({ method: 'DELETE', url: `/api/chats/2/memory/${like?.id}`, headers: { cookie } });
     expect(own.statusCode).toBe(200);

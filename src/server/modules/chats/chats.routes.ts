@@ -13,8 +13,8 @@ import {
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import type { ChatEventBus } from '../../chat/chat-events.ts';
 import type { ReplyWorker } from '../../chat/reply-worker.ts';
-import { ensureVisitorSession } from '../../plugins/session.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { ensureVisitorSession } from '../../plugins/session.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
 import {
   chatOwner,

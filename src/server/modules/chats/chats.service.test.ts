@@ -54,11 +54,22 @@ describe(`claimGuestChats on ${testDialect}`, () => {
     const now = new Date().toISOString();
     const member = await db
       .insertInto('users')
-      .values({ username: 'ben', username_key: 'ben', email: 'ben@example.com', role: 'user', created_at: now, updated_at: now })
+      .values({
+        username: 'ben',
+        username_key: 'ben',
+        email: 'ben@example.com',
+        role: 'user',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const memberOwner = { userId: member.id, sessionId: null } as const;
-    await sendChatMessage(t.ctx, { owner: memberOwner, avatarId: 2, message: 'Call me Benny. I love tea and I love jazz' });
+    await sendChatMessage(t.ctx, {
+      owner: memberOwner,
+      avatarId: 2,
+      message: 'Call me Benny. I love tea and I love jazz',
+    });
     const guest = await createSession(t.ctx, { userId: null, persistent: true });
     const guestOwner = chatOwner(guest.session);
     await sendChatMessage(t.ctx, { owner: guestOwner, avatarId: 2, message: 'My name is Ben. I love jazz' });
@@ -71,7 +82,11 @@ describe(`claimGuestChats on ${testDialect}`, () => {
       ['name', 'Ben'],
     ]);
     expect(await listChatMemory(t.ctx, { owner: guestOwner, avatarId: 2 })).toEqual([]);
-    const replies = await db.selectFrom('chat_replies').select(['user_id', 'session_id', 'status']).where('avatar_id', '=', 2).execute();
+    const replies = await db
+      .selectFrom('chat_replies')
+      .select(['user_id', 'session_id', 'status'])
+      .where('avatar_id', '=', 2)
+      .execute();
     expect(replies).toEqual([
       { user_id: member.id, session_id: null, status: 'pending' },
       { user_id: member.id, session_id: null, status: 'pending' },

@@ -8,6 +8,7 @@ import { getAvatar, getAvatarPersona } from '../avatars/avatars.service.ts';
 import * as repo from './chats.repo.ts';
 
 export type { Owner } from './chats.repo.ts';
+
 type Owner = repo.Owner;
 
 /** Messages a history answer carries at most (the newest ones). */
@@ -19,7 +20,9 @@ const MEMORY_KEEP_PER_KIND = 12;
 
 /** The conversation owner for a visitor's session: the member if signed in, else the guest session. */
 export function chatOwner(session: { id: string; userId: number | null }): Owner {
-  return session.userId !== null ? { userId: session.userId, sessionId: null } : { userId: null, sessionId: session.id };
+  return session.userId !== null
+    ? { userId: session.userId, sessionId: null }
+    : { userId: null, sessionId: session.id };
 }
 
 /** Names one conversation for event delivery. */
@@ -230,7 +233,12 @@ export async function completeReplyJob(
   const now = ctx.clock.now().toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const won = await repo.finishReply(trx, { id: options.replyId, instanceId: options.instanceId, now, content: options.content });
+      const won = await repo.finishReply(trx, {
+        id: options.replyId,
+        instanceId: options.instanceId,
+        now,
+        content: options.content,
+      });
       if (!won) return null;
       const row = await repo.findReply(trx, options.replyId);
       const owner = row ? ownerOfRow(row) : null;
@@ -254,12 +262,19 @@ export async function completeReplyJob(
 }
 
 export async function releaseReplyJob(ctx: AppContext, options: { replyId: number; instanceId: string }) {
-  await repo.releaseReply(ctx.db, { id: options.replyId, instanceId: options.instanceId, now: ctx.clock.now().toISOString() });
+  await repo.releaseReply(ctx.db, {
+    id: options.replyId,
+    instanceId: options.instanceId,
+    now: ctx.clock.now().toISOString(),
+  });
 }
 
 // ---- the stream's side ----
 
-export type ReplySnapshot = Pick<repo.ReplyRow, 'id' | 'user_message_id' | 'content' | 'status' | 'assistant_message_id'>;
+export type ReplySnapshot = Pick<
+  repo.ReplyRow,
+  'id' | 'user_message_id' | 'content' | 'status' | 'assistant_message_id'
+>;
 
 export async function listOpenReplies(ctx: AppContext, options: { owner: Owner; avatarId: number }) {
   const rows = await repo.findOpenReplies(ctx.db, options.owner, options.avatarId);
