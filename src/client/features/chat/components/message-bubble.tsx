@@ -33,7 +33,7 @@ export function MessageBubble({
             dateTime={createdAt}
             className={cn(
               'mt-1 block text-right text-[11px]',
-              mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
+              mine ? 'text-primary-foreground' : 'text-muted-foreground',
             )}
           >
             {timeFormat.format(new Date(createdAt))}
