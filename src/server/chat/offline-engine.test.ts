@@ -100,6 +100,14 @@ describe('offline persona engine', () => {
     expect(second?.trim().endsWith('?')).toBe(true);
   });
 
+  it("does not mistake its own name for a topic ('Hi June!' is a greeting, not 'Thanks, June')", async () => {
+    const [first, later] = await converse(11, 5, ['Hi June! My name is Alex and I love trains.', 'Hey June']);
+    expect(first).toContain(persona(5).firstMessage);
+    expect(first).toContain('Alex');
+    expect(first).not.toContain("I'll play you something soft");
+    expect(later).not.toContain("I'll play you something soft");
+  });
+
   it('is deterministic under the same seed and varies under another', async () => {
     const a = await converse(1, 5, SCRIPT.slice(0, 8));
     const b = await converse(1, 5, SCRIPT.slice(0, 8));

@@ -37,7 +37,9 @@ function matchExample(profile: PersonaProfile, words: Set<string>, said: string)
     const smaller = Math.min(ex.keywords.size, words.size);
     if (overlap === 0 || smaller === 0) continue;
     const score = overlap / smaller;
-    if ((overlap >= 2 || score >= 0.5) && (!best || score > best.score)) best = { reply: ex.reply, score };
+    // One shared word is a match only for a short line about the same thing ("lonely lately").
+    const close = overlap >= 2 || (score >= 0.5 && ex.keywords.size >= 2);
+    if (close && (!best || score > best.score)) best = { reply: ex.reply, score };
   }
   return best?.reply ?? null;
 }
@@ -65,8 +67,11 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
   if (intents.has('explicit')) return r.refusal(scene);
 
   const main = MAIN_INTENTS.find(([intent]) => intents.has(intent));
-  const words = contentWords(text);
-  const example = main ? null : matchExample(profile, words, said);
+  // The companion's own name says nothing about the topic ("Thanks, June" vs "Hi June!").
+  const ownNames = contentWords(profile.persona.name);
+  const words = new Set([...contentWords(text)].filter((w) => !ownNames.has(w)));
+  const opening = intents.has('greeting') && scene.isFirstReply;
+  const example = main || opening ? null : matchExample(profile, words, said);
   // The persona's own answer already carries the sympathy; don't say sorry twice.
   const parts = r.acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
   const sharedTaste = facts.some((f) => f.kind === 'like');
@@ -77,7 +82,7 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
   } else {
     const interest = mentionedInterest(profile, words);
     if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
-    else if (interest && !sharedTaste) parts.push(r.topicReply(scene, interest));
+    else if (interest && !sharedTaste && !opening) parts.push(r.topicReply(scene, interest));
     else if (intents.has('greeting')) {
       parts.push(r.greeting(scene));
       closes = scene.isFirstReply;

@@ -79,7 +79,7 @@ export function parseExampleDialogue(text: string, charName: string): ExampleExc
       exchanges.push({
         user: pendingUser,
         reply: char[1].replace(/\{\{char\}\}/gi, charName),
-        keywords: contentWords(pendingUser),
+        keywords: new Set([...contentWords(pendingUser)].filter((w) => !contentWords(charName).has(w))),
       });
       pendingUser = null;
     }
