@@ -49,7 +49,10 @@ test.describe('avatar chat page', () => {
     await expect(reply).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
     const text = (await reply.textContent()) ?? '';
-    expect(NOVA_INTERESTS.some((interest) => text.includes(interest)), text).toBe(true);
+    expect(
+      NOVA_INTERESTS.some((interest) => text.includes(interest)),
+      text,
+    ).toBe(true);
     expect(text).toContain('Sam');
     await expect(page.getByRole('list', { name: 'What Nova Adeyemi remembers' })).toContainText('Sam');
 
@@ -102,6 +105,23 @@ test.describe('avatar chat page', () => {
     await expect(input(page)).toHaveValue('Are you there?');
     await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
     await expect(page.getByText('640 tokens left')).toBeVisible();
+  });
+
+  test('a rate-limited send shows the wait the server asks for', async ({ page }) => {
+    await openChat(page, 3);
+    await page.route('**/api/chats/3', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Too many requests. Please try again in 42 seconds.' }),
+          })
+        : route.continue(),
+    );
+    await input(page).fill('One more?');
+    await input(page).press('Enter');
+    await expect(page.getByText('Message Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Too many requests. Please try again in 42 seconds.', { exact: true })).toBeVisible();
   });
 
   test("a history that cannot load shows 'Could not load chat history' and an empty chat", async ({ page }) => {

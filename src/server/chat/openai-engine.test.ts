@@ -2,10 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../db/prepare.ts';
-import { systemClock } from '../lib/clock.ts';
-import { buildChatApp, waitFor } from '../modules/chats/chat-test-support.ts';
-import { createTestDatabase, sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { buildChatApp, createChatTestDatabase, waitFor } from '../modules/chats/chat-test-support.ts';
+import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { buildSystemPrompt, trimHistory } from './prompt.ts';
 
 /**
@@ -58,8 +56,7 @@ afterEach(async () => {
 });
 
 async function startApp(env: Record<string, string>) {
-  testDb = await createTestDatabase();
-  await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
+  testDb = await createChatTestDatabase();
   app = await buildChatApp(testDb.database, { env: { LLM_MODEL: 'test-model', ...env } });
   return app;
 }

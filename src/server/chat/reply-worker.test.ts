@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../db/prepare.ts';
-import { systemClock } from '../lib/clock.ts';
-import { buildChatApp, hangingEngine, waitFor } from '../modules/chats/chat-test-support.ts';
+import { buildChatApp, createChatTestDatabase, hangingEngine, waitFor } from '../modules/chats/chat-test-support.ts';
 import { chatOwner, claimReplyJob, sendChatMessage } from '../modules/chats/chats.service.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
-import { createTestDatabase, sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];
 
 async function freshDatabase() {
-  testDb = await createTestDatabase();
-  await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
+  testDb = await createChatTestDatabase();
   return testDb.database;
 }
 

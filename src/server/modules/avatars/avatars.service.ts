@@ -1,4 +1,5 @@
 import type { Avatar, ListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
+import type { Persona } from '../../chat/reply-engine.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './avatars.repo.ts';
@@ -29,18 +30,6 @@ export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
   return toAvatar(row);
 }
 
-export interface AvatarPersona {
-  id: number;
-  name: string;
-  tagline: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  firstMessage: string;
-  exampleDialogue: string;
-  interests: string[];
-}
-
 function parseInterests(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
@@ -51,7 +40,7 @@ function parseInterests(json: string): string[] {
 }
 
 /** An avatar's persona for the chat engines (hidden avatars too: a conversation may outlive visibility). */
-export async function getAvatarPersona(ctx: AppContext, id: number): Promise<AvatarPersona> {
+export async function getAvatarPersona(ctx: AppContext, id: number): Promise<Persona> {
   const row = await repo.findAvatarPersona(ctx.db, id);
   if (!row) throw notFound('Avatar not found');
   return {

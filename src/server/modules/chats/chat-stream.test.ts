@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createTestDatabase, sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { buildChatApp, waitFor } from './chat-test-support.ts';
+import { buildChatApp, createChatTestDatabase, waitFor } from './chat-test-support.ts';
 
 interface SseEvent {
   id?: string;
@@ -97,8 +95,7 @@ afterEach(async () => {
 });
 
 async function freshDatabase() {
-  testDb = await createTestDatabase();
-  await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
+  testDb = await createChatTestDatabase();
   return testDb.database;
 }
 

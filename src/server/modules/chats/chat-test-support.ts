@@ -6,6 +6,16 @@ import { type BuildAppOptions, buildApp } from '../../app.ts';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+
+/** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
+export async function createChatTestDatabase(): Promise<TestDatabase> {
+  const testDb = await createTestDatabase();
+  await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
+  return testDb;
+}
 
 /**
  * An app on a database the test owns, so several apps (instances, or one before and one
