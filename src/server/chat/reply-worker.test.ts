@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { claimReplyJob } from '../modules/chats/chat-replies.service.ts';
 import { buildChatApp, createChatTestDatabase, hangingEngine, waitFor } from '../modules/chats/chat-test-support.ts';
-import { chatOwner, claimReplyJob, sendChatMessage } from '../modules/chats/chats.service.ts';
+import { chatOwner, sendChatMessage } from '../modules/chats/chats.service.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 

@@ -3,13 +3,13 @@ import type { AppContext } from '../context.ts';
 import {
   claimReplyJob,
   completeReplyJob,
-  conversationKey,
   listClaimableReplies,
   loadReplyJob,
   type ReplyJob,
   releaseReplyJob,
   saveReplyProgress,
-} from '../modules/chats/chats.service.ts';
+} from '../modules/chats/chat-replies.service.ts';
+import { conversationKey } from '../modules/chats/chats.service.ts';
 import type { ChatEventBus } from './chat-events.ts';
 import type { ReplyEngine } from './reply-engine.ts';
 
