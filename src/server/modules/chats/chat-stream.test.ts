@@ -76,9 +76,13 @@ function steppedEngine(pieces: string[]) {
   });
   const engine: ReplyEngine = {
     name: 'stepped',
-    async *generate() {
+    async *generate(input) {
+      const aborted = new Promise<never>((_, reject) =>
+        input.signal.addEventListener('abort', () => reject(input.signal.reason), { once: true }),
+      );
+      aborted.catch(() => {});
       for (let i = 0; i < pieces.length; i++) {
-        await gates[i]?.opened;
+        await Promise.race([gates[i]?.opened, aborted]);
         yield pieces[i] as string;
       }
     },
@@ -117,6 +121,11 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     const userMessageId = sent.json().message.id as number;
 
     stepped.release(0);
+    // The first piece is in the database before anyone listens: the stream starts from there.
+    await waitFor(async () => {
+      const row = await app.ctx.db.selectFrom('chat_replies').select('content').executeTakeFirst();
+      return row?.content === 'Hello ';
+    });
     const first = await openStream(app, 1, cookie);
     const snapshot = await first.next((e) => e.event === 'reply');
     expect(snapshot.data).toMatchObject({ userMessageId, offset: 0, content: 'Hello ' });
