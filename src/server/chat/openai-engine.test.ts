@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildChatApp, createChatTestDatabase, waitFor } from '../modules/chats/chat-test-support.ts';
@@ -55,9 +56,22 @@ afterEach(async () => {
   requests.length = 0;
 });
 
+/** Log lines the app wrote (warnings and worse). */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+
 async function startApp(env: Record<string, string>) {
   testDb = await createChatTestDatabase();
-  app = await buildChatApp(testDb.database, { env: { LLM_MODEL: 'test-model', ...env } });
+  logLines.length = 0;
+  app = await buildChatApp(testDb.database, {
+    env: { LLM_MODEL: 'test-model', ...env },
+    logger: { level: 'warn', stream: logStream },
+  });
   return app;
 }
 
@@ -107,6 +121,14 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     expect(history[0]).toMatchObject({ role: 'user', content: "What's your name?" });
     expect(history[1]?.content).toContain('Nova');
     expect(requests).toHaveLength(1);
+    const logged = logLines.map((l) => JSON.parse(l) as { level: number; msg: string; engine?: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'reply engine failed; answering with the offline persona engine',
+        engine: 'openai-compatible:test-model',
+      }),
+    );
   });
 
   it('falls back when nothing listens at the configured address', async () => {

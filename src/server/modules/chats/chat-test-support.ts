@@ -28,6 +28,7 @@ export async function buildChatApp(
     replyEngine?: ReplyEngine;
     replyWorker?: BuildAppOptions['replyWorker'];
     random?: BuildAppOptions['random'];
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-chat-'));
@@ -39,6 +40,7 @@ export async function buildChatApp(
     ...(options.replyEngine ? { replyEngine: options.replyEngine } : {}),
     ...(options.replyWorker ? { replyWorker: options.replyWorker } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
