@@ -58,7 +58,7 @@ function cleanTaste(raw: string): string | null {
     .split(/\b(?:and i|but|because|though|although|so i|which)\b/)[0]
     ?.trim()
     .replace(/^to\s+/, '')
-    .replace(/\s+(a lot|so much|very much|too|as well|lately|recently)$/, '')
+    .replace(/\s+(a lot|so much|very much|too|as well|lately|recently|anymore|any more|at all)$/, '')
     .trim();
   if (!value || NOT_A_TASTE.test(value)) return null;
   if (value.split(' ').length > 6) value = value.split(' ').slice(0, 6).join(' ');

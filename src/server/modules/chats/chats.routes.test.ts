@@ -176,6 +176,15 @@ describe(`chat API on ${testDialect}`, () => {
     const left = (await t.app.inject({ url: '/api/chats/2/memory', headers: { cookie } })).json();
     expect(left.map((m: { kind: string }) => m.kind)).toEqual(['name']);
 
+    // A changed opinion replaces the old one.
+    await send(2, 'I love jazz', cookie);
+    await send(2, "I don't like jazz anymore", cookie);
+    const changed = (await t.app.inject({ url: '/api/chats/2/memory', headers: { cookie } })).json();
+    expect(changed.map((m: { kind: string; value: string }) => [m.kind, m.value])).toEqual([
+      ['name', 'Robin'],
+      ['dislike', 'jazz'],
+    ]);
+
     await send(2, "I'm feeling tired", cookie);
     await t.app.inject({ method: 'DELETE', url: '/api/chats/2/memory', headers: { cookie } });
     expect((await t.app.inject({ url: '/api/chats/2/memory', headers: { cookie } })).json()).toEqual([]);

@@ -69,15 +69,14 @@ export async function sendChatMessage(
     });
     const id = await repo.insertReplyJob(trx, { owner, avatarId, userMessageId: stored.id, now });
     for (const fact of facts) {
-      await repo.deleteMemoriesOfKind(
-        trx,
-        owner,
-        avatarId,
-        fact.kind,
-        SINGLE_VALUED_KINDS.has(fact.kind) ? undefined : fact.value,
-      );
+      const single = SINGLE_VALUED_KINDS.has(fact.kind);
+      await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind, single ? undefined : fact.value);
+      // Liking something you said you disliked (or the reverse) replaces the old opinion.
+      if (fact.kind === 'like' || fact.kind === 'dislike') {
+        await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind === 'like' ? 'dislike' : 'like', fact.value);
+      }
       await repo.insertMemory(trx, { owner, avatarId, kind: fact.kind, value: fact.value, now });
-      if (!SINGLE_VALUED_KINDS.has(fact.kind)) {
+      if (!single) {
         await repo.pruneMemories(trx, owner, avatarId, fact.kind, MEMORY_KEEP_PER_KIND);
       }
     }

@@ -82,7 +82,8 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
   const onReply = useCallback(
     (event: ChatReplyEvent) => {
       const cached = queryClient.getQueryData<ChatMessage[]>(historyKey);
-      if (answered(cached, event.userMessageId)) return;
+      // Only replies to messages on screen: an event can beat the POST answer it belongs to.
+      if (!cached?.some((m) => m.id === event.userMessageId) || answered(cached, event.userMessageId)) return;
       // A reply being written that we were not waiting for (a reload mid-reply): wait for it.
       setPending((p) => p ?? { userMessageId: event.userMessageId, revealed: true });
       setDraft((d) => {
@@ -96,8 +97,11 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
 
   const onMessage = useCallback(
     (event: ChatMessageEvent) => {
-      // Held back until the delay has passed; the refetch then brings it.
+      // Held back until the delay has passed (the refetch then brings it), and ignored while
+      // the message it answers is not on screen yet (the send is still being confirmed).
       if (pending && !pending.revealed && event.userMessageId >= pending.userMessageId) return;
+      const cached = queryClient.getQueryData<ChatMessage[]>(historyKey);
+      if (!cached?.some((m) => m.id === event.userMessageId)) return;
       queryClient.setQueryData<ChatMessage[]>(historyKey, (old) => appendMessage(old, event.message));
     },
     [pending, queryClient, historyKey],
