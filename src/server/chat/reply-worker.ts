@@ -55,6 +55,7 @@ export class ReplyWorker {
   private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
+  private currentPoll: Promise<void> = Promise.resolve();
   private pollAgain = false;
   private stopped = true;
 
@@ -80,7 +81,11 @@ export class ReplyWorker {
   /** Looks for work now (called after a message is stored). */
   kick(): void {
     if (this.stopped) return;
-    void this.poll();
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.currentPoll = this.poll();
   }
 
   /** Stops claiming, aborts replies in progress and hands them back for another instance or the next start. */
@@ -88,6 +93,8 @@ export class ReplyWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // A poll in flight may still claim a job; let it finish so that job is handed back too.
+    await this.currentPoll;
     for (const { controller } of this.running.values()) controller.abort(new Error('worker stopping'));
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
@@ -101,10 +108,6 @@ export class ReplyWorker {
   }
 
   private async poll(): Promise<void> {
-    if (this.polling) {
-      this.pollAgain = true;
-      return;
-    }
     this.polling = true;
     try {
       do {
