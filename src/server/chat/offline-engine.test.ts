@@ -108,6 +108,16 @@ describe('offline persona engine', () => {
     expect(later).not.toContain("I'll play you something soft");
   });
 
+  it('tells something of its own, laughs along, and asks how work went once it knows the job', async () => {
+    const replies = await converse(5, 1, ['Tell me something interesting', 'lol', 'I work as a baker.', 'ok', 'cool']);
+    const lines = persona(1)
+      .exampleDialogue.split('\n')
+      .map((l) => l.replace(/^\{\{char\}\}: /, ''));
+    expect(lines.some((line) => replies[0]?.includes(line))).toBe(true);
+    expect(replies[1]).toMatch(/^(Ha|See|I'll take)/);
+    expect(replies[2]).toContain('a baker');
+  });
+
   it('is deterministic under the same seed and varies under another', async () => {
     const a = await converse(1, 5, SCRIPT.slice(0, 8));
     const b = await converse(1, 5, SCRIPT.slice(0, 8));
@@ -134,6 +144,13 @@ describe('memory extraction', () => {
     ['My name is sam', [{ kind: 'name', value: 'Sam' }]],
     ["Hi, I'm Alex.", [{ kind: 'name', value: 'Alex' }]],
     ["I'm tired.", [{ kind: 'mood', value: 'tired' }]],
+    [
+      'I work as a nurse and I am exhausted',
+      [
+        { kind: 'mood', value: 'exhausted' },
+        { kind: 'work', value: 'a nurse' },
+      ],
+    ],
     [
       'Call me Jo and I love jazz records',
       [

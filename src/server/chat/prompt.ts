@@ -8,6 +8,7 @@ export function estimateTokens(text: string): number {
 const MEMORY_LABELS: Record<RememberedFact['kind'], string> = {
   name: "The user's name is",
   mood: 'Lately the user has been',
+  work: 'The user works as',
   like: 'The user likes',
   dislike: 'The user dislikes',
 };

@@ -127,7 +127,7 @@ export interface ChatRepliesTable {
   updated_at: Timestamp;
 }
 
-export type ChatMemoryKind = 'name' | 'mood' | 'like' | 'dislike';
+export type ChatMemoryKind = 'name' | 'mood' | 'work' | 'like' | 'dislike';
 
 /** What a companion remembers about a visitor (owner as in chat_messages). */
 export interface ChatMemoriesTable {

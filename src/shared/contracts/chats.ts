@@ -33,10 +33,10 @@ export type SendChatMessageResponse = z.infer<typeof ZSendChatMessageResponse>;
 export const ZChatParams = z.object({ avatarId: ZIdParam });
 export const ZChatMemoryParams = z.object({ avatarId: ZIdParam, memoryId: ZIdParam });
 
-export const CHAT_MEMORY_KINDS = ['name', 'mood', 'like', 'dislike'] as const;
+export const CHAT_MEMORY_KINDS = ['name', 'mood', 'work', 'like', 'dislike'] as const;
 export type ChatMemoryKind = (typeof CHAT_MEMORY_KINDS)[number];
 
-/** One thing a companion remembers about the visitor ('name' / 'Sam', 'like' / 'hiking'). */
+/** One thing a companion remembers about the visitor ('name' / 'Sam', 'work' / 'a nurse', 'like' / 'hiking'). */
 export const ZChatMemoryEntry = z.object({
   id: z.number().int(),
   kind: z.enum(CHAT_MEMORY_KINDS),

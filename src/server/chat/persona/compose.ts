@@ -25,6 +25,8 @@ const MAIN_INTENTS: [Intent, (s: r.Scene) => string][] = [
   ['compliment', r.complimented],
   ['farewell', r.farewell],
   ['thanks', r.thanked],
+  ['ask-story', r.story],
+  ['laugh', r.laughed],
 ];
 
 /** The example exchange whose {{user}} line is closest to what the visitor said, if close enough. */
@@ -62,7 +64,9 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
     name: memory.find((f) => f.kind === 'name')?.value ?? null,
     said,
     isFirstReply: !history.some((t) => t.role === 'assistant'),
-    aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how'].some((i) => intents.has(i as Intent)),
+    aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
+      intents.has(i as Intent),
+    ),
   };
   if (intents.has('explicit')) return r.refusal(scene);
 

@@ -14,6 +14,8 @@ export type Intent =
   | 'ask-about'
   | 'ask-memory'
   | 'compliment'
+  | 'laugh'
+  | 'ask-story'
   | 'question';
 
 /** Lower-case, straight apostrophes, single spaces. */
@@ -42,7 +44,7 @@ const PATTERNS: [Exclude<Intent, 'question'>, RegExp][] = [
   ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
   [
     'ask-how',
-    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow'?s your (day|night|evening|morning)\b|\bhow are things\b|\bhow r u\b/,
+    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week)\b|\bhow are things\b|\bhow r u\b/,
   ],
   [
     'ask-likes',
@@ -54,10 +56,17 @@ const PATTERNS: [Exclude<Intent, 'question'>, RegExp][] = [
   ],
   ['ask-about', /\btell me (more )?about (yourself|you)\b|\bwho are you\b|\bintroduce yourself\b|\babout yourself\b/],
   [
+    'ask-story',
+    /\btell me (something|a story|a fact|more)\b|\bsurprise me\b|\bfun fact\b|\bsay something\b|\bteach me something\b/,
+  ],
+  [
     'compliment',
     /\byou('?re| are) (so |really |very |such an? |truly |the )?(cute|pretty|beautiful|gorgeous|smart|clever|funny|amazing|awesome|sweet|kind|lovely|great|best|wonderful|cool|hilarious|brilliant|adorable|charming|interesting)\b|\bi (really )?(like|love|enjoy) (talking|chatting|speaking) (to|with) you\b|\bi like you\b|\byou'?re fun\b|\byou make me (smile|laugh|happy)\b/,
   ],
 ];
+
+/** A laugh on its own ("lol", "haha 😂"), not a laugh inside a longer message. */
+const LAUGH = /^(lol+|lmao+|rofl|haha+|hehe+|hahaha+|ha ha|xd|😂|🤣|😄|😆)[\s!.😂🤣]*$/u;
 
 const QUESTION_START =
   /^(what|why|how|when|where|who|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|have|has|tell me)\b/;
@@ -66,6 +75,7 @@ export function detectIntents(text: string): Set<Intent> {
   const t = normalize(text);
   const intents = new Set<Intent>();
   for (const [intent, pattern] of PATTERNS) if (pattern.test(t)) intents.add(intent);
+  if (LAUGH.test(t)) intents.add('laugh');
   if (t.endsWith('?') || QUESTION_START.test(t)) intents.add('question');
   return intents;
 }

@@ -40,6 +40,9 @@ const NOT_NAMES = new Set([
   'hungry',
 ]);
 
+const WORK_PATTERN =
+  /\b(?:i work as|i'm working as|i am working as|my job is|i'm employed as|i am employed as)\s+((?:an? |the )?[a-z][a-z -]{1,40}?)(?=\s+(?:and|but|at|in|for|so|because)\b|[.!?,;]|$)/;
+
 const LIKE_PATTERN =
   /\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60})/;
 const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,60})/;
@@ -82,6 +85,9 @@ export function extractMemory(text: string): RememberedFact[] {
   else if (DAY_PATTERN.test(t)) facts.push({ kind: 'mood', value: 'having a rough day' });
   else if (GOOD_DAY_PATTERN.test(t)) facts.push({ kind: 'mood', value: 'having a good day' });
 
+  const work = t.match(WORK_PATTERN)?.[1]?.trim();
+  if (work) facts.push({ kind: 'work', value: work });
+
   for (const pattern of [LIKE_PATTERN, FAVOURITE_PATTERN]) {
     const raw = t.match(pattern)?.[1];
     const value = raw ? cleanTaste(raw) : null;
@@ -94,4 +100,4 @@ export function extractMemory(text: string): RememberedFact[] {
 }
 
 /** Kinds that hold one value: a new name or mood replaces the old one. */
-export const SINGLE_VALUED_KINDS = new Set<RememberedFact['kind']>(['name', 'mood']);
+export const SINGLE_VALUED_KINDS = new Set<RememberedFact['kind']>(['name', 'mood', 'work']);

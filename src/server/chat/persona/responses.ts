@@ -68,6 +68,14 @@ export function acknowledge(s: Scene, facts: RememberedFact[]): string[] {
               `${capitalise(v.replace(/^having /, ''))}? That makes me happy to hear.`,
             ]),
       );
+    } else if (fact.kind === 'work') {
+      parts.push(
+        pick(s.random, [
+          `${capitalise(v)}? That's no small thing.`,
+          `Oh, you work as ${v}. I want to hear what that's really like.`,
+          `${capitalise(v)}! Respect.`,
+        ]),
+      );
     } else if (fact.kind === 'like') {
       const shared = s.profile.persona.interests.find((i) =>
         i
@@ -163,7 +171,7 @@ export function likes(s: Scene): string {
   return pick(s.random, [
     `Oh, where do I start? ${capitalise(listOf(c ? [a, b, c] : [a, b]))}, for a start.`,
     `Honestly? ${capitalise(a)}. Also ${b}.${c ? ` I could talk about ${c} for hours too.` : ''}`,
-    `${capitalise(a)} is at the top of the list, with ${b} a close second.`,
+    `Top of my list: ${a}, with ${b} a close second.`,
   ]);
 }
 
@@ -226,6 +234,8 @@ export function recall(s: Scene): string {
       ? pick(s.random, [`Of course I do. You're ${s.name}.`, `How could I forget? You're ${s.name}.`])
       : 'I remember bits and pieces.',
   ];
+  const work = s.memory.find((f) => f.kind === 'work')?.value;
+  if (work) parts.push(`You work as ${work}.`);
   if (liked.length > 0) parts.push(`You told me you like ${listOf(liked.slice(0, 3))}.`);
   if (mood) parts.push(`And last I heard, ${moodPhrase(mood)}.`);
   return parts.join(' ');
@@ -280,7 +290,27 @@ export function followUp(s: Scene): string {
   if (!s.name) options.push('What should I call you, by the way?', "I never asked: what's your name?");
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
   if (interest) options.push(`Are you into ${interest} at all?`, `Do you know much about ${interest}?`);
+  const work = s.memory.find((f) => f.kind === 'work')?.value;
+  if (work) options.push(`How was work today?`, `What's the best part of being ${work}?`);
   if (mood && LOW_MOODS.has(mood))
     options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
   return pickFresh(s, options);
+}
+
+export function laughed(s: Scene): string {
+  return pickFresh(s, [
+    'Ha! Glad that landed.',
+    "See, I knew you'd laugh.",
+    "Ha, you've got a good laugh, I can tell.",
+    "I'll take that as a win.",
+  ]);
+}
+
+/** Something about itself the companion has not said yet: a line from its own example dialogue. */
+export function story(s: Scene): string {
+  const unsaid = s.profile.exchanges.map((e) => e.reply).filter((r) => !s.said.includes(r.toLowerCase()));
+  if (unsaid.length > 0)
+    return `${pick(s.random, ['Okay, here goes.', 'Hmm, let me think.', 'Right, try this.'])} ${pick(s.random, unsaid)}`;
+  const interest = freshInterest(s);
+  return interest ? `Here's one: I could spend a whole day on ${interest} and call it well spent.` : aboutMe(s);
 }

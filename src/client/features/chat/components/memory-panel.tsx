@@ -11,6 +11,7 @@ import { useChatMemory } from '../api/get-chat-memory.ts';
 const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   name: 'Your name',
   mood: 'Your mood',
+  work: 'Your work',
   like: 'You like',
   dislike: "You don't like",
 };
