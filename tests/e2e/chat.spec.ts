@@ -61,6 +61,9 @@ test.describe('avatar chat page', () => {
     await expect(log(page).locator('[data-role]')).toHaveCount(2);
 
     await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByRole('button', { name: 'Clear chat history' }).click();
     await expect(page.getByText('Chat Cleared', { exact: true })).toBeVisible();

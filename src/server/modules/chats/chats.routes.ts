@@ -165,7 +165,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         tags: ['chats'],
         summary: 'Server-Sent Events: reply text as it is written (`reply`) and finished replies (`message`)',
         params: ZChatParams,
-        headers: z.object({ 'last-event-id': z.string().max(40).optional() }),
+        headers: z.looseObject({ 'last-event-id': z.string().max(40).optional() }),
         response: { 204: z.null(), ...errors },
       },
       config: {
