@@ -63,22 +63,3 @@ export async function findVisibleAvatar(db: Kysely<DB>, id: number): Promise<Ava
     .where('avatars.is_visible', '=', 1)
     .executeTakeFirst();
 }
-
-/** The persona fields the chat engines answer from (never sent to browsers as such). */
-export async function findAvatarPersona(db: Kysely<DB>, id: number) {
-  return db
-    .selectFrom('avatars')
-    .select([
-      'id',
-      'name',
-      'tagline',
-      'description',
-      'personality',
-      'scenario',
-      'first_message',
-      'example_dialogue',
-      'interests',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}

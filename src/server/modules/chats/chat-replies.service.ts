@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import type { ConversationTurn, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { AppContext } from '../../context.ts';
-import { getAvatarPersona } from '../avatars/avatars.service.ts';
+import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import * as replies from './chat-replies.repo.ts';
 import * as repo from './chats.repo.ts';
 import { type Owner, toMessage } from './chats.service.ts';
