@@ -51,6 +51,7 @@ export class ChatStream {
   private heartbeat: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private socket: import('node:net').Socket | null = null;
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ctx: AppContext,
@@ -82,7 +83,8 @@ export class ChatStream {
     const queue: ChatEvent[] = [];
     let live = false;
     this.unsubscribe = await this.bus.subscribe(conversationKey(this.owner, this.avatarId), (event) => {
-      if (live) void this.deliver(event);
+      // One at a time, in arrival order (a delivery may read the database).
+      if (live) this.delivering = this.delivering.then(() => this.deliver(event)).catch(() => this.close());
       else queue.push(event);
     });
     for (const event of await this.backlog(position)) await this.deliver(event);
