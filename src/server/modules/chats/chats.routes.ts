@@ -187,7 +187,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
       const stream = new ChatStream(app.ctx, opts.bus, request, reply, who, avatarId);
       streams.add(stream);
       reply.raw.on('close', () => streams.delete(stream));
-      await stream.open(parseLastEventId(request.headers['last-event-id']));
+      try {
+        await stream.open(parseLastEventId(request.headers['last-event-id']));
+      } catch (error) {
+        // The response is already streaming: end it; the browser reconnects and resumes.
+        request.log.error({ err: error }, 'chat stream failed');
+        stream.close();
+      }
       return reply;
     },
   );
