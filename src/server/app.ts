@@ -11,8 +11,12 @@ import type { Database } from './db/database.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { avatarCategoryRoutes } from './modules/avatar-categories/avatar-categories.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -89,6 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(avatarRoutes);
+      await api.register(avatarCategoryRoutes);
+      await api.register(contentRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(onlineAvatarRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core.ts';
+import { discoveryListingMigration } from './0100-discovery-listing.ts';
+import { subscriptionsMigration } from './0101-subscriptions.ts';
+import { contentViewsMigration } from './0102-content-views.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -7,4 +10,7 @@ import { coreMigration } from './0001-core.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0100-discovery-listing': discoveryListingMigration,
+  '0101-subscriptions': subscriptionsMigration,
+  '0102-content-views': contentViewsMigration,
 };
