@@ -18,10 +18,18 @@ export function isScheduledOnline(hour: number, startHour: number, endHour: numb
 
 export async function listOnlineAvatars(ctx: AppContext): Promise<OnlineAvatar[]> {
   const now = ctx.clock.now();
-  const rows = await repo.listOnlineAvatars(ctx.db, {
-    hour: now.getUTCHours(),
-    activeSince: new Date(now.getTime() - ONLINE_ACTIVITY_MINUTES * 60_000).toISOString(),
+  const active = await repo.listRecentlyActiveAvatars(ctx.db, {
+    since: new Date(now.getTime() - ONLINE_ACTIVITY_MINUTES * 60_000).toISOString(),
     limit: ONLINE_LIST_MAX,
   });
-  return rows.map((r) => ({ id: r.id, name: r.name, tagline: r.tagline, mainImage: r.main_image }));
+  const scheduled =
+    active.length < ONLINE_LIST_MAX
+      ? await repo.listScheduledAvatars(ctx.db, { hour: now.getUTCHours(), limit: ONLINE_LIST_MAX })
+      : [];
+  // Those in a conversation right now first, then the scheduled ones by id, each once.
+  const seen = new Set<number>();
+  return [...active, ...scheduled]
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .slice(0, ONLINE_LIST_MAX)
+    .map((r) => ({ id: r.id, name: r.name, tagline: r.tagline, mainImage: r.main_image }));
 }
