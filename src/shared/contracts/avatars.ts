@@ -32,10 +32,16 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  */
 const normaliseSearch = (v: unknown) => (typeof v === 'string' ? emptyToUndefined(v.replace(/\p{Cc}+/gu, ' ')) : v);
 
+const SEARCH_MAX_MESSAGE = 'Search must be at most 100 characters';
+
+/** The Home search box: what the visitor typed (sent only when non-empty). */
+export const ZAvatarSearchForm = z.object({ search: z.string().max(100, SEARCH_MAX_MESSAGE) });
+export type AvatarSearchForm = z.infer<typeof ZAvatarSearchForm>;
+
 export const ZListAvatarsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AVATAR_PAGE_MAX).default(AVATAR_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  search: z.preprocess(normaliseSearch, z.string().trim().max(100, 'Search must be at most 100 characters').optional()),
+  search: z.preprocess(normaliseSearch, z.string().trim().max(100, SEARCH_MAX_MESSAGE).optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   sort: z.enum(AVATAR_SORTS).default('recent'),
   filter: z.enum(AVATAR_FILTERS).default('all'),
