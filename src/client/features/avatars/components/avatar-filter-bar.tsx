@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { ArrowUpDown, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import {
   AVATAR_FILTERS,
@@ -52,7 +52,7 @@ export function AvatarFilterBar({
 
   return (
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <Container className="grid gap-3 py-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+      <Container className="grid grid-cols-1 gap-2 py-2 sm:gap-3 sm:py-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
         <Form
           form={form}
           onSubmit={(values) => onSearch(values.search.trim())}
@@ -74,8 +74,8 @@ export function AvatarFilterBar({
             Search
           </Button>
         </Form>
-        <div className="flex flex-wrap items-center justify-between gap-3 lg:justify-end">
-          <fieldset className="flex flex-wrap gap-1.5">
+        <div className="flex items-center gap-2 sm:justify-between sm:gap-3 lg:justify-end">
+          <fieldset className="-ml-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-1 pl-1 sm:flex-none sm:overflow-visible">
             <legend className="sr-only">Filter avatars</legend>
             {AVATAR_FILTERS.map((value) => (
               <button
@@ -84,7 +84,7 @@ export function AvatarFilterBar({
                 aria-pressed={filter === value}
                 onClick={() => onFilterChange(value)}
                 className={cn(
-                  'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'h-9 shrink-0 whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors sm:px-3.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   filter === value
                     ? 'border-primary bg-primary text-primary-foreground'
                     : 'border-input bg-card text-foreground hover:bg-accent',
@@ -94,12 +94,13 @@ export function AvatarFilterBar({
               </button>
             ))}
           </fieldset>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="avatar-sort" className="whitespace-nowrap text-muted-foreground">
+          <div className="flex shrink-0 items-center gap-2">
+            <Label htmlFor="avatar-sort" className="sr-only whitespace-nowrap text-muted-foreground sm:not-sr-only">
               Sort by
             </Label>
             <Select value={sort} onValueChange={(v) => onSortChange(v as AvatarSort)}>
-              <SelectTrigger id="avatar-sort" className="h-9 w-40">
+              <SelectTrigger id="avatar-sort" className="h-9 w-32 sm:w-40">
+                <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60 sm:hidden" />
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

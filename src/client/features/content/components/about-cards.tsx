@@ -77,7 +77,7 @@ export function AboutContent({
           <h2 id="about-premium" className="text-lg font-semibold">
             Premium content
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {premium.map((item) => (
               <li key={item.id}>
                 <ContentTile item={item} onOpen={onOpen} />
