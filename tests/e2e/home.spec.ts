@@ -157,7 +157,9 @@ test.describe('Home / browse', () => {
     await expect(page).toHaveURL(new RegExp(`/avatar-chat/${id}$`));
   });
 
-  test('when the list cannot load: the 4 built-in samples, or nothing for a search, and no message', async ({ page }) => {
+  test('when the list cannot load: the 4 built-in samples, or nothing for a search, and no message', async ({
+    page,
+  }) => {
     await page.route(/\/api\/avatars\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await openPage(page, '/');
     await expect(cards(page, GRID)).toHaveCount(4);

@@ -74,7 +74,9 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
           <ContentBadge item={item} />
           <span className="text-xs text-muted-foreground">{relativeDate(item.publishedAt)}</span>
         </span>
-        <span className="line-clamp-2 font-semibold leading-snug">{item.title}</span>
+        <span data-slot="content-title" className="line-clamp-2 font-semibold leading-snug">
+          {item.title}
+        </span>
         <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
         <ContentCounts item={item} />
       </span>
