@@ -70,7 +70,7 @@ export function AvatarProfilePage() {
     );
 
   return (
-    <Container className="grid gap-8 py-6 sm:py-8">
+    <Container className="grid grid-cols-1 gap-8 py-6 sm:py-8">
       <Link
         to="/"
         className="inline-flex items-center gap-2 justify-self-start rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
@@ -104,7 +104,7 @@ export function AvatarProfilePage() {
               <Link to="/nqw">NQW</Link>
             </Button>
           </AvatarProfileHeader>
-          <Tabs defaultValue="about">
+          <Tabs defaultValue="about" className="min-w-0">
             <TabsList>
               <TabsTrigger value="about">About</TabsTrigger>
               <TabsTrigger value="content">Content</TabsTrigger>

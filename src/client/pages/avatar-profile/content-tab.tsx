@@ -24,7 +24,7 @@ export function ContentTab({
   const firstName = avatar.name.split(' ')[0] ?? avatar.name;
   const feedProps = { loading, avatarName: avatar.name, onOpen };
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>

@@ -27,7 +27,7 @@ export function ContentCarousel({
 }) {
   const id = `feed-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="grid gap-3">
+    <section aria-labelledby={id} className="grid min-w-0 grid-cols-1 gap-3">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -40,7 +40,7 @@ export function ContentCarousel({
       ) : items.length === 0 ? (
         <FeedEmpty avatarName={avatarName} />
       ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        <ul className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
           {items.map((item) => (
             <li key={item.id} className="w-[17.5rem] shrink-0 snap-start sm:w-72">
               <ContentTile item={item} onOpen={onOpen} />

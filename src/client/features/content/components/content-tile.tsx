@@ -83,7 +83,7 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
     </>
   );
   const classes =
-    'group flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+    'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
   if (item.locked) {
     return (
       <Link to="/nqw" className={classes} aria-label={`${item.title}: premium, Get NQW Access`}>

@@ -82,7 +82,13 @@ export function OnlineNowMenu({ className }: { className?: string }) {
             {NO_ONE_ONLINE}
           </DropdownMenuItem>
         ) : (
-          <div className="max-h-[min(60vh,26rem)] overflow-y-auto">
+          // Arrow keys move through the items (and scroll them into view); the tab stop lets
+          // assistive tools see that the scrolling list is reachable from the keyboard.
+          <DropdownPrimitive.Group
+            aria-label="Online avatars"
+            tabIndex={0}
+            className="max-h-[min(60vh,26rem)] overflow-y-auto"
+          >
             {avatars.map((avatar) => (
               <DropdownMenuItem key={avatar.id} asChild className="gap-3 py-2">
                 <Link to={`/avatar/${avatar.id}`}>
@@ -90,7 +96,7 @@ export function OnlineNowMenu({ className }: { className?: string }) {
                 </Link>
               </DropdownMenuItem>
             ))}
-          </div>
+          </DropdownPrimitive.Group>
         )}
       </DropdownMenuContent>
     </DropdownMenu>
