@@ -91,7 +91,7 @@ test.describe('Avatar profile', () => {
 
     const before = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
     const tile = page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first();
-    const title = await tile.locator('[data-slot=content-title]').innerText();
+    const title = ((await tile.locator('[data-slot=content-title]').textContent()) ?? '').trim();
     const item = before.find((i) => i.title === title) as ApiContent;
     await tile.click();
     const dialog = page.getByRole('dialog', { name: title });

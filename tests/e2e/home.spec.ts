@@ -126,7 +126,7 @@ test.describe('Home / browse', () => {
   test('card: Verified, handle, 24 items, View Profile, NQW and the favourite toggle', async ({ page }) => {
     await openPage(page, '/');
     const card = cards(page, GRID).first();
-    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await expect(card.getByText('Verified')).toBeVisible();
     await expect(card.getByText(`@${name.toLowerCase().replace(/\s+/g, '_')}`)).toBeVisible();
     await expect(card.getByText('24 items')).toBeVisible();
