@@ -152,8 +152,8 @@ test.describe('Avatar profile', () => {
     await expect(page.getByRole('heading', { name: 'Avatar Not Found' })).toHaveCount(0);
   });
 
-  test('no serious accessibility violations (light and dark, with the dialog open)', async ({ page }) => {
-    for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violations in ${scheme} (both tabs and the dialog)`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openPage(page, '/avatar/1');
       await expect(page.getByRole('heading', { name: /^Getting to know/ })).toBeVisible();
@@ -164,6 +164,6 @@ test.describe('Avatar profile', () => {
       await page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-    }
-  });
+    });
+  }
 });
