@@ -12,18 +12,17 @@
  * (sqlite | postgres | both; default both when TEST_DATABASE_URL is set), BENCH_SQLITE_FILE (keep the
  * SQLite database in this file and reuse it on the next run).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { seededRandom } from '../../src/server/lib/clock.ts';
+import { createTestDatabase } from '../../src/server/test/test-app.ts';
 import { AVATAR_CATEGORIES } from '../../src/shared/catalogue.ts';
 
 const AVATARS = Number(process.env.BENCH_AVATARS ?? 100_000);
@@ -33,6 +32,8 @@ const FAVORITES = 60_000;
 const MESSAGES = 60_000;
 const CONTENT_PER_AVATAR_EVERY = 4; // every 4th avatar has content
 const DAY_MS = 86_400_000;
+/** An avatar the cases look up by id (and by its exact name). */
+const PROBE_ID = Math.min(4242, AVATARS - 1);
 
 const FIRST = [
   'Nova',
@@ -228,29 +229,12 @@ function percentile(sorted: number[], p: number): number {
 
 async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-bench-'));
-  let database: Database;
-  let dropPg: (() => Promise<void>) | undefined;
   const keptFile = process.env.BENCH_SQLITE_FILE;
   const reuse = kind === 'sqlite' && keptFile !== undefined && fs.existsSync(keptFile);
-  if (kind === 'sqlite') {
-    database = openDatabase({ kind: 'sqlite', file: keptFile ?? path.join(tmp, 'bench.db') });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = openDatabase({ kind: 'postgres', url: url.toString() });
-    dropPg = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  // PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped afterwards.
+  const throwaway = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  const database: Database =
+    throwaway?.database ?? openDatabase({ kind: 'sqlite', file: keptFile ?? path.join(tmp, 'bench.db') });
   const now = new Date();
   const started = Date.now();
   try {
@@ -262,7 +246,7 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
     const known = await database.db
       .selectFrom('avatars')
       .select('name')
-      .where('id', '=', 4242)
+      .where('id', '=', PROBE_ID)
       .executeTakeFirstOrThrow();
     console.log(
       `${kind}: ${AVATARS.toLocaleString('en')} avatars populated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -295,8 +279,8 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
       ['explore page of 24', '/api/avatars?limit=24&offset=240'],
       ['online avatars', '/api/online-avatars'],
       ['categories', '/api/avatar-categories'],
-      ['avatar profile', '/api/avatars/4242'],
-      ['avatar content', '/api/avatars/4241/content'],
+      ['avatar profile', `/api/avatars/${PROBE_ID}`],
+      ['avatar content', `/api/avatars/${PROBE_ID - (PROBE_ID % CONTENT_PER_AVATAR_EVERY) + 1}/content`],
     ];
     const timings: Timing[] = [];
     for (const [label, url] of cases) {
@@ -317,8 +301,8 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
     await app.close();
     return timings;
   } finally {
-    await database.close();
-    await dropPg?.();
+    if (throwaway) await throwaway.drop();
+    else await database.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

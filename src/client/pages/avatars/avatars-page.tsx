@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EXPLORE_SKELETON_COUNT } from '../../../shared/constants.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
@@ -8,15 +7,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
 import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
-import { AvatarCard } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
-import { AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
+import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOnVisible } from '../../lib/use-on-visible.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params.ts';
 
 /** A page fills whole rows at 1, 2, 3 and 4 columns. */
 const EXPLORE_PAGE_SIZE = 24;
@@ -24,24 +23,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function AvatarsPage() {
   usePageMeta(`Explore Avatars | ${brand.mainName}`, 'Browse every companion by name, tagline or category.');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateSearchParams();
   const search = params.get('q')?.trim() ?? '';
   const category = params.get('category') || 'all';
   const [text, setText] = useState(search);
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && value !== 'all') next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   // What the visitor types reaches the address (and the server) once they pause.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value should write the address
   useEffect(() => {
@@ -82,7 +69,11 @@ export function AvatarsPage() {
             className="pl-9"
           />
         </search>
-        <CategoryFilter categories={categories.data ?? []} value={category} onChange={(c) => update({ category: c })} />
+        <CategoryFilter
+          categories={categories.data ?? []}
+          value={category}
+          onChange={(c) => update({ category: c === 'all' ? null : c })}
+        />
       </div>
       <p role="status" className="sr-only">
         {query.isPending ? 'Loading avatars' : `${avatars.length} avatars shown`}
@@ -112,13 +103,7 @@ export function AvatarsPage() {
           </AvatarEmptyState>
         )
       ) : (
-        <AvatarGrid label="Avatars">
-          {avatars.map((avatar, i) => (
-            <li key={avatar.id} className="flex">
-              <AvatarCard avatar={avatar} eager={i < 4} />
-            </li>
-          ))}
-        </AvatarGrid>
+        <AvatarCardGrid avatars={avatars} label="Avatars" />
       )}
       {query.hasNextPage ? (
         <>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
   AVATAR_FILTERS,
@@ -12,13 +11,13 @@ import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
-import { AvatarCard } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
-import { AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
+import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params.ts';
 import { ClosingSection, HomeHero } from './home-sections.tsx';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
@@ -31,22 +30,10 @@ export function HomePage() {
     'Chat with unique AI companions, each with their own personality. No setup required.',
   );
   // Search, chip and sort live in the address, so back/forward and shared links keep them.
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateSearchParams();
   const search = params.get('q')?.trim() ?? '';
   const filter = oneOf(AVATAR_FILTERS, params.get('filter'), 'all');
   const sort = oneOf(AVATAR_SORTS, params.get('sort'), 'recent');
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const query = useAvatarPages({ search, filter, sort, limit: AVATAR_PAGE_SIZE });
   useEffect(() => {
@@ -100,13 +87,7 @@ export function HomePage() {
               ) : null}
             </AvatarEmptyState>
           ) : (
-            <AvatarGrid label={heading}>
-              {avatars.map((avatar, i) => (
-                <li key={avatar.id} className="flex">
-                  <AvatarCard avatar={avatar} eager={i < 4} />
-                </li>
-              ))}
-            </AvatarGrid>
+            <AvatarCardGrid avatars={avatars} label={heading} />
           )}
           {query.hasNextPage && !failed ? (
             <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Label } from '../../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { ChipButton } from './chip-button.tsx';
 
 const FILTER_LABELS: Record<AvatarFilter, string> = {
   all: 'All',
@@ -78,20 +78,9 @@ export function AvatarFilterBar({
           <fieldset className="-ml-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-1 pl-1 sm:flex-none sm:overflow-visible">
             <legend className="sr-only">Filter avatars</legend>
             {AVATAR_FILTERS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={filter === value}
-                onClick={() => onFilterChange(value)}
-                className={cn(
-                  'h-9 shrink-0 whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors sm:px-3.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  filter === value
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'border-input bg-card text-foreground hover:bg-accent',
-                )}
-              >
+              <ChipButton key={value} pressed={filter === value} onClick={() => onFilterChange(value)}>
                 {FILTER_LABELS[value]}
-              </button>
+              </ChipButton>
             ))}
           </fieldset>
           <div className="flex shrink-0 items-center gap-2">
