@@ -8,7 +8,7 @@ import { Input, Label } from '../../components/ui/input.tsx';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
 import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
-import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
+import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
 import { brand } from '../../lib/app-config.ts';
@@ -75,13 +75,9 @@ export function AvatarsPage() {
           onChange={(c) => update({ category: c === 'all' ? null : c })}
         />
       </div>
-      <p role="status" className="sr-only">
-        {query.isPending ? 'Loading avatars' : `${avatars.length} avatars shown`}
-      </p>
+      <AvatarListStatus loading={query.isPending} count={avatars.length} />
       {query.isPending ? (
-        <AvatarGrid label="Loading avatars">
-          <AvatarSkeletons count={EXPLORE_SKELETON_COUNT} />
-        </AvatarGrid>
+        <AvatarGridLoading count={EXPLORE_SKELETON_COUNT} />
       ) : query.isError && avatars.length === 0 ? (
         <AvatarEmptyState title="We couldn't load the avatars">
           <Button variant="outline" onClick={() => void query.refetch()}>

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
-import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
+import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -67,13 +67,9 @@ export function HomePage() {
               </Button>
             ) : null}
           </div>
-          <p role="status" className="sr-only">
-            {query.isPending ? 'Loading avatars' : `${avatars.length} avatars shown`}
-          </p>
+          <AvatarListStatus loading={query.isPending} count={avatars.length} />
           {query.isPending ? (
-            <AvatarGrid label="Loading avatars">
-              <AvatarSkeletons count={AVATAR_PAGE_SIZE} />
-            </AvatarGrid>
+            <AvatarGridLoading count={AVATAR_PAGE_SIZE} />
           ) : avatars.length === 0 ? (
             <AvatarEmptyState title="No avatars found">
               {search ? (

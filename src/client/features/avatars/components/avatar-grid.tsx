@@ -55,3 +55,21 @@ export function AvatarCardGrid({ avatars, label }: { avatars: (Avatar | CardAvat
     </AvatarGrid>
   );
 }
+
+/** `count` skeleton cards in the grid while a list loads. */
+export function AvatarGridLoading({ count }: { count: number }) {
+  return (
+    <AvatarGrid label="Loading avatars">
+      <AvatarSkeletons count={count} />
+    </AvatarGrid>
+  );
+}
+
+/** Tells screen readers when a list is loading and how many avatars it shows. */
+export function AvatarListStatus({ loading, count }: { loading: boolean; count: number }) {
+  return (
+    <p role="status" className="sr-only">
+      {loading ? 'Loading avatars' : `${count} avatars shown`}
+    </p>
+  );
+}

@@ -82,7 +82,7 @@ export function SubscribeControl({ avatar, userId, onCountChange }: SubscribeCon
             <span className="font-semibold text-foreground">{formatMonthlyPrice(avatar.monthlyPrice)}</span>
           </DialogDescription>
           <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
-            <li>No payment is taken today: billing starts when the tier launches, and we will ask you first.</li>
+            <li>No payment is taken today: billing starts only when the tier launches.</li>
             <li>You can cancel at any time.</li>
             <li>NQW premium content needs NQW access, which is coming soon; it is not part of this subscription.</li>
           </ul>
