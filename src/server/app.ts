@@ -18,13 +18,17 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { avatarCategoryRoutes } from './modules/avatar-categories/avatar-categories.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -150,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
+      await api.register(avatarCategoryRoutes);
+      await api.register(contentRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(onlineAvatarRoutes);
     },
     { prefix: '/api' },
   );
