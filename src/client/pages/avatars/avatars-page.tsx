@@ -5,12 +5,14 @@ import { Container } from '../../components/layout/container.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
 import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
+import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
 import { brand } from '../../lib/app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOnVisible } from '../../lib/use-on-visible.ts';
@@ -39,6 +41,8 @@ export function AvatarsPage() {
     update({ q: null });
   };
 
+  const { user } = useAuth();
+  const favorites = useMemberFavorites(user?.id);
   const categories = useAvatarCategories();
   // Spec §7: the Explore list retries twice.
   const query = useAvatarPages({ search, category, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
@@ -99,7 +103,7 @@ export function AvatarsPage() {
           </AvatarEmptyState>
         )
       ) : (
-        <AvatarCardGrid avatars={avatars} label="Avatars" />
+        <AvatarCardGrid avatars={avatars} label="Avatars" favorites={favorites} />
       )}
       {query.hasNextPage ? (
         <>

@@ -2,13 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FAVORITES_FALLBACK_COUNT, TODAYS_PICKS_COUNT } from '../../../shared/constants.ts';
-import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { AvatarCard } from '../../features/avatars/components/avatar-card.tsx';
-import { AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
+import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { useSuggestedAvatars } from '../../features/favorites/api/get-suggested-avatars.ts';
-import { useToggleFavorite } from '../../features/favorites/api/use-toggle-favorite.ts';
+import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
 
 function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
@@ -21,36 +19,6 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-function Cards({
-  avatars,
-  favoriteIds,
-  toggle,
-  eager,
-  label,
-}: {
-  avatars: Avatar[];
-  favoriteIds: Set<number>;
-  toggle: ReturnType<typeof useToggleFavorite>;
-  eager?: boolean;
-  label: string;
-}) {
-  return (
-    <AvatarGrid label={label}>
-      {avatars.map((avatar, i) => (
-        <li key={avatar.id}>
-          <AvatarCard
-            avatar={avatar}
-            isFavorite={favoriteIds.has(avatar.id)}
-            favoritePending={toggle.pendingId === avatar.id}
-            onToggleFavorite={(_id, next) => toggle.toggle(avatar, next)}
-            eager={eager === true && i < 2}
-          />
-        </li>
-      ))}
-    </AvatarGrid>
-  );
-}
-
 /**
  * Your Favorites (the first 4 avatars while there are none yet) and Today's Picks (the
  * first 2). One favourite change at a time: toggles while one is pending are ignored.
@@ -58,9 +26,8 @@ function Cards({
 export function FavoritesSections({ userId }: { userId: number }) {
   const favorites = useFavorites(userId);
   const suggestions = useSuggestedAvatars();
-  const toggle = useToggleFavorite(userId);
-  const favoriteIds = new Set((favorites.data ?? []).map((a) => a.id));
-  const hasFavorites = favoriteIds.size > 0;
+  const binding = useMemberFavorites(userId);
+  const hasFavorites = (favorites.data ?? []).length > 0;
   const fallback = (suggestions.data ?? []).slice(0, FAVORITES_FALLBACK_COUNT);
   const picks = (suggestions.data ?? []).slice(0, TODAYS_PICKS_COUNT);
 
@@ -85,11 +52,10 @@ export function FavoritesSections({ userId }: { userId: number }) {
             <AvatarSkeletons count={FAVORITES_FALLBACK_COUNT} />
           </AvatarGrid>
         ) : (
-          <Cards
+          <AvatarCardGrid
             avatars={hasFavorites ? (favorites.data ?? []) : fallback}
-            favoriteIds={favoriteIds}
-            toggle={toggle}
-            eager
+            favorites={binding}
+            eagerCount={2}
             label={hasFavorites ? 'Your favorite companions' : 'Suggested companions'}
           />
         )}
@@ -102,7 +68,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
             <AvatarSkeletons count={TODAYS_PICKS_COUNT} />
           </AvatarGrid>
         ) : (
-          <Cards avatars={picks} favoriteIds={favoriteIds} toggle={toggle} label="Today's picks" />
+          <AvatarCardGrid avatars={picks} favorites={binding} eagerCount={0} label="Today's picks" />
         )}
       </section>
     </>

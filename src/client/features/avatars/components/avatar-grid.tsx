@@ -44,12 +44,39 @@ export function AvatarSkeletons({ count }: { count: number }) {
 }
 
 /** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
-export function AvatarCardGrid({ avatars, label }: { avatars: (Avatar | CardAvatar)[]; label: string }) {
+/** Persisted favourites for a signed-in member; without it cards flip locally (spec §4). */
+export interface CardFavorites<T> {
+  ids: ReadonlySet<number>;
+  pendingId: number | undefined;
+  toggle: (avatar: T, next: boolean) => void;
+}
+
+export function AvatarCardGrid<T extends Avatar | CardAvatar>({
+  avatars,
+  label,
+  favorites,
+  eagerCount = 4,
+}: {
+  avatars: T[];
+  label: string;
+  favorites?: CardFavorites<T> | undefined;
+  eagerCount?: number;
+}) {
   return (
     <AvatarGrid label={label}>
       {avatars.map((avatar, i) => (
         <li key={avatar.id} className="flex">
-          <AvatarCard avatar={avatar} eager={i < 4} />
+          <AvatarCard
+            avatar={avatar}
+            eager={i < eagerCount}
+            {...(favorites
+              ? {
+                  isFavorite: favorites.ids.has(avatar.id),
+                  favoritePending: favorites.pendingId === avatar.id,
+                  onToggleFavorite: (_id: number, next: boolean) => favorites.toggle(avatar, next),
+                }
+              : {})}
+          />
         </li>
       ))}
     </AvatarGrid>
