@@ -168,3 +168,29 @@ describe('memory extraction', () => {
     expect(extractMemory(text)).toEqual(expected);
   });
 });
+
+describe('first replies read naturally', () => {
+  it("keeps the visitor's own spelling of what they like", () => {
+    expect(extractMemory('I love making fresh pasta on Sundays')).toContainEqual({
+      kind: 'like',
+      value: 'making fresh pasta on Sundays',
+    });
+    expect(extractMemory('I work as a Python developer at night')).toContainEqual({
+      kind: 'work',
+      value: 'a Python developer',
+    });
+  });
+
+  it('greets a newly named visitor once, opening with the persona first line', async () => {
+    // Several seeds: the wording varies, the shape must not.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const [first] = await converse(seed, 3, ["Hi Marco! I'm Sam, and I love making fresh pasta on Sundays."]);
+      const text = first ?? '';
+      expect(text, text).not.toMatch(/Hi, Sam!/);
+      expect((text.match(/\bSam\b/g) ?? []).length, text).toBeLessThanOrEqual(2);
+      const opener = persona(3).firstMessage.slice(0, 20);
+      expect(text.indexOf(opener), text).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf(opener), text).toBeLessThan(text.indexOf('Sundays') < 0 ? Infinity : text.indexOf('Sundays'));
+    }
+  });
+});

@@ -8,6 +8,9 @@ import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { useSuggestedAvatars } from '../../features/favorites/api/get-suggested-avatars.ts';
 import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
 
+/** The dashboard's cards share a column with the sidebar: two across, three on wide screens. */
+const COLUMN_GRID = 'lg:grid-cols-2 xl:grid-cols-3';
+
 function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -48,7 +51,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
           </p>
         ) : null}
         {favorites.isPending || (!hasFavorites && suggestions.isPending) ? (
-          <AvatarGrid label="Loading favorites">
+          <AvatarGrid label="Loading favorites" className={COLUMN_GRID}>
             <AvatarSkeletons count={FAVORITES_FALLBACK_COUNT} />
           </AvatarGrid>
         ) : (
@@ -56,6 +59,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
             avatars={hasFavorites ? (favorites.data ?? []) : fallback}
             favorites={binding}
             eagerCount={2}
+            className={COLUMN_GRID}
             label={hasFavorites ? 'Your favorite companions' : 'Suggested companions'}
           />
         )}
@@ -64,11 +68,17 @@ export function FavoritesSections({ userId }: { userId: number }) {
       <section aria-labelledby="picks-heading" className="grid gap-4">
         <SectionHeading id="picks-heading" title="Today's Picks" />
         {suggestions.isPending ? (
-          <AvatarGrid label="Loading today's picks">
+          <AvatarGrid label="Loading today's picks" className={COLUMN_GRID}>
             <AvatarSkeletons count={TODAYS_PICKS_COUNT} />
           </AvatarGrid>
         ) : (
-          <AvatarCardGrid avatars={picks} favorites={binding} eagerCount={0} label="Today's picks" />
+          <AvatarCardGrid
+            avatars={picks}
+            favorites={binding}
+            eagerCount={0}
+            className={COLUMN_GRID}
+            label="Today's picks"
+          />
         )}
       </section>
     </>

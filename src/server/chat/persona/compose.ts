@@ -64,6 +64,7 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
     name: memory.find((f) => f.kind === 'name')?.value ?? null,
     said,
     isFirstReply: !history.some((t) => t.role === 'assistant'),
+    justNamed: facts.some((f) => f.kind === 'name'),
     aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
       intents.has(i as Intent),
     ),
@@ -88,7 +89,9 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
     if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
     else if (interest && !sharedTaste && !opening) parts.push(r.topicReply(scene, interest));
     else if (intents.has('greeting')) {
-      parts.push(r.greeting(scene));
+      // A first hello opens with the persona's own first line, right after greeting a
+      // newly given name and before any other acknowledgement.
+      parts.splice(opening ? Number(scene.justNamed) : parts.length, 0, r.greeting(scene));
       closes = scene.isFirstReply;
     } else if (intents.has('question')) parts.push(r.unknownQuestion(scene));
     else if (facts.length === 0) parts.push(r.reflect(scene));

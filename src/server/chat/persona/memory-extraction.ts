@@ -68,6 +68,13 @@ function cleanTaste(raw: string): string | null {
   return value.length >= 2 ? value : null;
 }
 
+/** The visitor's own spelling of a phrase found in the lower-cased text ('Sundays', 'Python'). */
+function inOriginalCase(value: string, text: string): string {
+  const spaced = text.replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
+  const at = spaced.toLowerCase().indexOf(value);
+  return at >= 0 ? spaced.slice(at, at + value.length) : value;
+}
+
 /**
  * Facts a visitor tells about themselves in one message: their name, their mood, what they
  * like and dislike. Deterministic and conservative: a missed fact costs little, a wrong
@@ -86,16 +93,17 @@ export function extractMemory(text: string): RememberedFact[] {
   else if (GOOD_DAY_PATTERN.test(t)) facts.push({ kind: 'mood', value: 'having a good day' });
 
   const work = t.match(WORK_PATTERN)?.[1]?.trim();
-  if (work) facts.push({ kind: 'work', value: work });
+  if (work) facts.push({ kind: 'work', value: inOriginalCase(work, text) });
 
   for (const pattern of [LIKE_PATTERN, FAVOURITE_PATTERN]) {
     const raw = t.match(pattern)?.[1];
-    const value = raw ? cleanTaste(raw) : null;
+    const cleaned = raw ? cleanTaste(raw) : null;
+    const value = cleaned ? inOriginalCase(cleaned, text) : null;
     if (value && !facts.some((f) => f.kind === 'like' && f.value === value)) facts.push({ kind: 'like', value });
   }
   const disliked = t.match(DISLIKE_PATTERN)?.[1];
   const dislike = disliked ? cleanTaste(disliked) : null;
-  if (dislike) facts.push({ kind: 'dislike', value: dislike });
+  if (dislike) facts.push({ kind: 'dislike', value: inOriginalCase(dislike, text) });
   return facts;
 }
 

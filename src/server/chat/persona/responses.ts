@@ -15,6 +15,8 @@ export interface Scene {
   /** Everything the companion already said in this conversation (lower-case). */
   said: string;
   isFirstReply: boolean;
+  /** The visitor gave their name in this very message (and was just greeted by it). */
+  justNamed: boolean;
   /** The companion just talked about itself, so "What about you?" makes sense. */
   aboutSelf: boolean;
 }
@@ -131,7 +133,7 @@ export function greeting(s: Scene): string {
     const opener = persona.firstMessage
       .replace(/\{\{user\}\}/gi, s.name ?? 'friend')
       .replace(/\{\{char\}\}/gi, persona.name);
-    return s.name ? `Hi, ${s.name}! ${opener}` : opener;
+    return s.name && !s.justNamed ? `Hi, ${s.name}! ${opener}` : opener;
   }
   const hello = pick(s.random, [
     `Hey${nameSuffix(s, 0.7)}! Good to see you.`,

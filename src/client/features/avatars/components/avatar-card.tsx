@@ -64,7 +64,7 @@ export function AvatarCard({
   };
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+    <article className="@container group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative">
         <AvatarImage
           src={avatarImageSrc(avatar)}
@@ -103,7 +103,7 @@ export function AvatarCard({
             {startingChat ? <Spinner /> : <MessageCircle aria-hidden="true" />}
             {startingChat ? 'Loading chat...' : 'Start Chatting'}
           </Button>
-          <div className="grid grid-cols-[1fr_auto] gap-2">
+          <div className="grid grid-cols-1 gap-2 @min-[15rem]:grid-cols-[1fr_auto]">
             <Button asChild variant="outline">
               <Link to={`/avatar/${avatar.id}`}>View Profile</Link>
             </Button>

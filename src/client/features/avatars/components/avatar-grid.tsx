@@ -56,14 +56,17 @@ export function AvatarCardGrid<T extends Avatar | CardAvatar>({
   label,
   favorites,
   eagerCount = 4,
+  className,
 }: {
   avatars: T[];
   label: string;
   favorites?: CardFavorites<T> | undefined;
   eagerCount?: number;
+  /** Narrower containers (a dashboard column) override the page-wide column counts. */
+  className?: string;
 }) {
   return (
-    <AvatarGrid label={label}>
+    <AvatarGrid label={label} {...(className ? { className } : {})}>
       {avatars.map((avatar, i) => (
         <li key={avatar.id} className="flex">
           <AvatarCard
