@@ -59,6 +59,8 @@ test.describe('avatar chat page', () => {
     // The conversation is stored: a reload shows it again.
     await page.reload();
     await expect(log(page).locator('[data-role]')).toHaveCount(2);
+    // The meter counts the visitor's stored messages, so it survives the reload.
+    await expect(page.getByText('600 tokens left')).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -69,6 +71,7 @@ test.describe('avatar chat page', () => {
     await expect(page.getByText('Chat Cleared', { exact: true })).toBeVisible();
     await expect(page.getByText('Chat history has been cleared', { exact: true })).toBeVisible();
     await expect(log(page).locator('[data-role]')).toHaveCount(0);
+    await expect(page.getByText('640 tokens left')).toBeVisible();
     await expect(page.getByText('Nothing yet. Tell Nova Adeyemi your name or what you like.')).toBeVisible();
   });
 

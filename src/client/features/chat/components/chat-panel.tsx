@@ -1,7 +1,6 @@
 import { LogIn, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { TOKEN_METER_CAP, TOKEN_METER_START, TOKEN_METER_STEP } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,14 +13,13 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
-import { TokenMeter } from './token-meter.tsx';
+import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
 
 /** The chat panel of spec §2: history, Sign In for guests, token meter, clear, typing indicator, input. */
 export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; name: string; showSignIn: boolean }) {
   const history = useChatHistory(avatarId);
   const send = useSendChatMessage(avatarId);
   const clear = useClearChatHistory(avatarId);
-  const [percent, setPercent] = useState(TOKEN_METER_START);
   const reply = usePendingReply(avatarId, history.data);
   const stream = useChatStream(avatarId, history.isSuccess, { onReply: reply.onReply, onMessage: reply.onMessage });
 
@@ -32,7 +30,6 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
   const onSend = async (message: string): Promise<boolean> => {
     try {
       const result = await send.mutateAsync({ message });
-      setPercent((p) => Math.min(TOKEN_METER_CAP, p + TOKEN_METER_STEP));
       reply.start(result.message.id);
       stream.reopen();
       return true;
@@ -58,6 +55,7 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
     });
 
   const messages = history.data ?? [];
+  const percent = tokenMeterPercent(messages.filter((m) => m.role === 'user').length);
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden" aria-label={`Chat with ${name}`} role="region">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-3 py-3 sm:px-5">

@@ -1,6 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
-import { TOKEN_BUDGET, TOKEN_METER_WARNING_ABOVE, TOKENS_PER_PERCENT } from '../../../../shared/constants.ts';
+import {
+  TOKEN_BUDGET,
+  TOKEN_METER_CAP,
+  TOKEN_METER_START,
+  TOKEN_METER_STEP,
+  TOKEN_METER_WARNING_ABOVE,
+  TOKENS_PER_PERCENT,
+} from '../../../../shared/constants.ts';
 import { cn } from '../../../lib/cn.ts';
+
+/**
+ * Spec §9: the meter starts at 20 % and rises 5 points per message the visitor has sent,
+ * capped at 95. Counted from the stored conversation, so a reload shows the same figure and
+ * clearing the history starts it again.
+ */
+export function tokenMeterPercent(sentMessages: number): number {
+  return Math.min(TOKEN_METER_CAP, TOKEN_METER_START + TOKEN_METER_STEP * sentMessages);
+}
 
 /** Spec §9 token meter: tokens left = 800 − 8 × percent (percent left on small screens). */
 export function TokenMeter({ percent }: { percent: number }) {
