@@ -13,7 +13,13 @@ import { OneLinePerRequest } from './lib/request-logging.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
+import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
+import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
+import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
+import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -93,6 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(avatarRoutes);
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
+      await api.register(creatorMediaRoutes);
+      await api.register(creatorAvatarRoutes);
+      await api.register(creatorContentRoutes);
+      await api.register(creatorAnalyticsRoutes);
+      await api.register(creatorSettingsRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

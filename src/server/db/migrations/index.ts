@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core.ts';
+import { creatorPortalMigration } from './0500-creator-portal.ts';
+import { creatorStatsMigration } from './0501-creator-stats.ts';
+import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -7,4 +10,7 @@ import { coreMigration } from './0001-core.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0500-creator-portal': creatorPortalMigration,
+  '0501-creator-stats': creatorStatsMigration,
+  '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,
 };
