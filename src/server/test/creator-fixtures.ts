@@ -36,7 +36,7 @@ export async function createUser(ctx: AppContext, role: Role): Promise<TestUser>
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const issued = await createSession(ctx, { userId: row.id, persistent: false });
+  const issued = await createSession(ctx, { userId: row.id, persistent: true });
   return { id: row.id, username, cookie: `sid=${issued.token}` };
 }
 

@@ -146,8 +146,9 @@ describe(`creator uploads on ${testDialect}`, () => {
     // It read a little past the limit (plus socket buffers), not the 200 MB on offer…
     expect(stats.pulledBytes).toBeGreaterThan(UPLOAD_IMAGE_MAX_MB * MB);
     expect(stats.pulledBytes).toBeLessThan((UPLOAD_IMAGE_MAX_MB + 16) * MB);
-    // …and never held it in memory.
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(UPLOAD_IMAGE_MAX_MB * MB);
+    // …and never held the body in memory (client and server share this process, so the
+    // bound is loose: far below the 200 MB offered).
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MB);
     expect(tmpFiles()).toEqual([]);
   });
 
