@@ -71,6 +71,26 @@ describe(`creator uploads on ${testDialect}`, () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('stores audio as uploaded and serves it as a download-safe file', async () => {
+    // ID3 tag (empty) followed by one MPEG-1 Layer III frame header and silence.
+    const mp3 = Buffer.concat([
+      Buffer.from('ID3'),
+      Buffer.from([4, 0, 0, 0, 0, 0, 0]),
+      Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+      Buffer.alloc(8000, 0),
+    ]);
+    const res = await upload('kind=audio', multipartBody('song.txt', 'text/plain', mp3));
+    expect(res.statusCode, res.body).toBe(201);
+    const media = res.json();
+    expect(media).toMatchObject({ kind: 'audio', mimeType: 'audio/mpeg', webUrl: null, sizeBytes: mp3.length });
+    expect(media.url).toMatch(/^\/media\/uploads\/.+\.mp3$/);
+    const served = await t.app.inject(media.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('audio/mpeg');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.rawPayload.equals(mp3)).toBe(true);
+  });
+
   it('refuses a renamed text file with the image uploader message, leaving nothing on disk', async () => {
     const before = fs.existsSync(path.join(mediaDir(), 'originals'))
       ? fs.readdirSync(mediaDir(), { recursive: true }).length

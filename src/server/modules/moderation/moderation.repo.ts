@@ -62,3 +62,20 @@ export async function decidePending(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function setRoleByEmail(
+  db: Kysely<DB>,
+  options: { email: string; role: 'user' | 'creator' | 'moderator'; now: string },
+) {
+  return db
+    .updateTable('users')
+    .set({ role: options.role, updated_at: options.now })
+    .where('email', '=', options.email)
+    .returning(['id', 'username', 'email', 'role'])
+    .executeTakeFirst();
+}
+
+export async function findUserIdByEmail(db: Kysely<DB>, email: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id;
+}

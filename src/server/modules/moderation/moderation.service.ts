@@ -2,6 +2,7 @@ import type { ModerationDecision, ModerationItem } from '../../../shared/contrac
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { listContentMedia, toContentMedia } from '../creator-media/creator-media.service.ts';
+import { approvePremium } from '../creator-settings/creator-settings.service.ts';
 import * as repo from './moderation.repo.ts';
 
 /** The moderation service needs only the database and a clock, so the admin CLI can use it. */
@@ -65,4 +66,25 @@ export async function rejectContent(
   const reason = options.reason.trim();
   if (reason.length < 3) throw new AppError('BAD_REQUEST', 'Please give a reason for the rejection');
   return decide(ctx, { id: options.id, moderatorId: options.moderatorId, reject: reason });
+}
+
+/** Appoints moderators and creators (admin CLI). Emails are matched normalised. */
+export async function setUserRole(
+  ctx: ModerationContext,
+  options: { email: string; role: 'user' | 'creator' | 'moderator' },
+) {
+  const user = await repo.setRoleByEmail(ctx.db, {
+    email: options.email.trim().toLowerCase(),
+    role: options.role,
+    now: ctx.clock.now().toISOString(),
+  });
+  if (!user) throw notFound(`No account with the email ${options.email}`);
+  return user;
+}
+
+/** Approves a creator's premium-brand application, found by email (admin CLI). */
+export async function approvePremiumByEmail(ctx: ModerationContext, email: string) {
+  const userId = await repo.findUserIdByEmail(ctx.db, email.trim().toLowerCase());
+  if (userId === undefined) throw notFound(`No account with the email ${email}`);
+  return approvePremium(ctx, userId);
 }
