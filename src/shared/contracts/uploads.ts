@@ -93,3 +93,37 @@ export const ZUploadedMedia = z.object({
   height: z.number().int().nullable(),
 });
 export type UploadedMedia = z.infer<typeof ZUploadedMedia>;
+
+export interface CandidateFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * The browser-side check of a new selection, in the spec's words. The multi-file uploader
+ * refuses the whole selection on a problem; the single-image uploader keeps only the first
+ * file. The server applies the same limits again.
+ */
+export function checkSelection<F extends CandidateFile>(
+  mode: 'files' | 'images' | 'single-image',
+  rule: UploaderRule,
+  existing: number,
+  files: F[],
+): { accepted: F[]; error: string | null } {
+  const picked = mode === 'single-image' ? files.slice(0, 1) : files;
+  if (mode === 'images' && existing + picked.length > rule.maxFiles) {
+    return { accepted: [], error: tooManyImagesMessage(rule.maxFiles) };
+  }
+  if (mode === 'files' && existing + picked.length > rule.maxFiles) {
+    return { accepted: [], error: tooManyFilesMessage(rule.maxFiles) };
+  }
+  if (mode !== 'files' && picked.some((f) => !mimeMatches(f.type, ['image/*']))) {
+    return { accepted: [], error: ONLY_IMAGES_MESSAGE };
+  }
+  if (mode === 'files' && picked.some((f) => !mimeMatches(f.type, rule.accept))) {
+    return { accepted: [], error: unsupportedFormatsMessage(rule.accept) };
+  }
+  if (picked.some((f) => f.size > rule.maxMb * MB)) return { accepted: [], error: tooLargeMessage(rule.maxMb) };
+  return { accepted: picked, error: null };
+}
