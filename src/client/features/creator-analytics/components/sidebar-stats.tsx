@@ -13,15 +13,22 @@ export function SidebarStats() {
     ['This Month', formatMoney(overview.data.thisMonthEarnings)],
   ] as const;
   return (
-    <dl className="grid gap-2 text-sm" aria-label="Your stats">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex items-center justify-between gap-2">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-semibold" data-testid={`stat-${label.toLowerCase().replace(' ', '-')}`}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-3">
+      <dl className="grid gap-2 text-sm" aria-label="Your stats">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between gap-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold" data-testid={`stat-${label.toLowerCase().replace(' ', '-')}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        {overview.data.fictional
+          ? 'These figures are fictional demo data.'
+          : 'Early preview: payments are not live yet, so earnings are estimates, not payouts.'}
+      </p>
+    </div>
   );
 }
