@@ -66,6 +66,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ups and messages come from one address in a run; real limits are tested in API tests.
       RATE_LIMIT_MULTIPLIER: '50',
+      // Password-reset e2e reads the emailed link from here (see tests/e2e/support/accounts.ts).
+      MAIL_OUTBOX_DIR: path.join(process.env.E2E_DATA_DIR, 'outbox'),
     },
   },
 });

@@ -22,6 +22,12 @@ const routes: RouteObject[] = [
             path: 'welcome',
             lazy: () => import('./pages/welcome/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage })),
           },
+        ],
+      },
+      {
+        // The profile page shows 'Access Denied' itself if the session ends while it is open.
+        element: <RequireAuth keepOnSessionEnd />,
+        children: [
           {
             path: 'profile',
             lazy: () => import('./pages/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),

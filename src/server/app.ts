@@ -9,7 +9,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -18,8 +20,12 @@ import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.r
 import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
 import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
 import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
   /** Defaults to a client for config.redisUrl (or none); an injected one is not closed here. */
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP_URL (or the log, plus MAIL_OUTBOX_DIR); an injected one is not closed here. */
+  mailer?: Mailer;
 }
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -68,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = options.redis === undefined ? createRedis(config.redisUrl) : options.redis;
   if (redis && ownsRedis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
+  const mailer = options.mailer ?? createMailer(config.mail, app.log);
+  if (!options.mailer) app.addHook('onClose', async () => void (await mailer.close().catch(() => {})));
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -78,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     tokenSecret: await resolveTokenSecret({ db: database.db, config }),
     redis,
+    mailer,
   };
   app.decorate('ctx', ctx);
   app.addHook('onRequest', async (request, reply) => {
@@ -97,6 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(avatarRoutes);
+      // Accounts: sign-up/in, profile, favourites, activity, dashboard, password reset.
+      await api.register(passwordResetRoutes);
+      await api.register(userRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(activityRoutes);
+      await api.register(dashboardRoutes);
+      // Public forms.
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
       await api.register(creatorMediaRoutes);

@@ -29,4 +29,29 @@ describe('loadConfig', () => {
     expect(config.brand.mainName).toBe('Kindred');
     expect(config.brand.supportEmail).toBe('help@kindred.example');
   });
+
+  it('reads mail and auth-limit settings, with safe defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Not-Quite-Life <support@notquitelife.example>',
+      outboxDir: undefined,
+    });
+    expect(defaults.auth).toEqual({ loginMaxFailures: 5, loginLockoutMs: 15 * 60_000, ipPerMinute: 60 });
+    const custom = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Hello <hello@example.com>',
+      LOGIN_MAX_FAILURES: '10',
+      LOGIN_LOCKOUT_MINUTES: '30',
+      AUTH_RATE_LIMIT_PER_MINUTE: '120',
+    });
+    expect(custom.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Hello <hello@example.com>',
+    });
+    expect(custom.auth).toEqual({ loginMaxFailures: 10, loginLockoutMs: 30 * 60_000, ipPerMinute: 120 });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
 });

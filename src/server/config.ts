@@ -53,6 +53,17 @@ const ZEnv = z.object({
   BRAND_CREATOR_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.creatorName),
   BRAND_SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
   BRAND_CREATOR_EMAIL: z.email().default(DEFAULT_BRAND.creatorSupportEmail),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export interface LlmConfig {
@@ -62,6 +73,22 @@ export interface LlmConfig {
   contextTokens: number;
   maxTokens: number;
   timeoutMs: number;
+}
+
+export interface MailConfig {
+  /** nodemailer SMTP URL; without it emails are written to the server log. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** When set, every email is also written there as a JSON file (tests, local relaying). */
+  outboxDir: string | undefined;
+}
+
+export interface AuthLimits {
+  /** Failed logins per account (by email) allowed within the lockout window. */
+  loginMaxFailures: number;
+  loginLockoutMs: number;
+  /** Requests per minute per IP address on each auth endpoint (before RATE_LIMIT_MULTIPLIER). */
+  ipPerMinute: number;
 }
 
 export interface Config {
@@ -81,6 +108,8 @@ export interface Config {
   rateLimitMultiplier: number;
   llm: LlmConfig | undefined;
   brand: Brand;
+  mail: MailConfig;
+  auth: AuthLimits;
   /** Where the built SPA lives (dist/client); absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -130,6 +159,16 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
       creatorName: e.BRAND_CREATOR_NAME,
       supportEmail: e.BRAND_SUPPORT_EMAIL,
       creatorSupportEmail: e.BRAND_CREATOR_EMAIL,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.BRAND_MAIN_NAME} <${e.BRAND_SUPPORT_EMAIL}>`,
+      outboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(e.MAIL_OUTBOX_DIR) : undefined,
+    },
+    auth: {
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
+      ipPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     clientDir,
   };

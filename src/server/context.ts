@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock, Random } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
 
 /**
  * What services need from the outside world, built once by buildApp and passed as the
@@ -22,4 +23,6 @@ export interface AppContext {
   tokenSecret: string;
   /** Present when REDIS_URL is set. */
   redis: Redis | null;
+  /** Transactional email (password resets): SMTP, or the server log without SMTP_URL. */
+  mailer: Mailer;
 }

@@ -28,6 +28,16 @@ test.describe('application shell', () => {
     });
   }
 
+  test('a guest page starts knowing nobody is signed in: no /api/auth/user round trip', async ({ page }) => {
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/user')) authCalls.push(request.url());
+    });
+    await openPage(page, '/');
+    await openPage(page, '/terms');
+    expect(authCalls).toEqual([]);
+  });
+
   test('the header title follows the path', async ({ page }) => {
     const title = page.getByTestId('brand-title');
     await page.goto('/contact');

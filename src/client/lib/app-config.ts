@@ -1,17 +1,23 @@
 import { type Brand, DEFAULT_BRAND } from '../../shared/brand.ts';
+import type { AuthUser } from '../../shared/contracts/auth.ts';
 
 /** Runtime configuration the server writes into index.html (`<meta name="app-config">`). */
 export interface AppConfig {
   brand: Brand;
+  /**
+   * Who was signed in when the page was served: a user, null for a guest, or undefined
+   * when the page did not come from our server (the Vite dev server), so it must be fetched.
+   */
+  initialUser: AuthUser | null | undefined;
 }
 
 function readAppConfig(): AppConfig {
   const raw = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]');
   try {
     const parsed = JSON.parse(raw?.getAttribute('content') ?? '{}') as Partial<AppConfig>;
-    return { brand: { ...DEFAULT_BRAND, ...parsed.brand } };
+    return { brand: { ...DEFAULT_BRAND, ...parsed.brand }, initialUser: parsed.initialUser };
   } catch {
-    return { brand: DEFAULT_BRAND };
+    return { brand: DEFAULT_BRAND, initialUser: undefined };
   }
 }
 

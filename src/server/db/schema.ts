@@ -137,6 +137,31 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** A failed login, keyed by normalised email (existing account or not). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  /** HMAC of the emailed token. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Loyalty-point ledger: one row per (user, rule, scope), so an award is idempotent. */
+export interface LoyaltyAwardsTable {
+  user_id: number;
+  rule: string;
+  scope: string;
+  points: number;
+  created_at: Timestamp;
+}
+
 /** An uploaded file under DATA_DIR/media/uploads (paths relative to that folder). */
 export interface MediaFilesTable {
   id: Generated<number>;
@@ -210,6 +235,9 @@ export interface DB {
   waitlist_entries: WaitlistEntriesTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
+  login_failures: LoginFailuresTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  loyalty_awards: LoyaltyAwardsTable;
   media_files: MediaFilesTable;
   creator_profiles: CreatorProfilesTable;
   content_stat_days: ContentStatDaysTable;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -28,10 +29,23 @@ describe('SPA serving', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>Kindred &amp; Co</title>');
       expect(res.body).toContain('&quot;mainName&quot;:&quot;Kindred &amp; Co&quot;');
     }
+  });
+
+  it('tells the app who is signed in: null for a guest, the user for a session cookie', async () => {
+    const config = (body: string) => {
+      const content = /<meta name="app-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
+      return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#39;', "'"));
+    };
+    expect(config((await t.app.inject('/avatars')).body).initialUser).toBeNull();
+    const member = await signedInMember(t.app);
+    const page = await t.app.inject({ url: '/welcome', headers: { cookie: member.cookie } });
+    expect(config(page.body).initialUser).toMatchObject({ id: member.id, username: member.username, role: 'user' });
+    const stale = await t.app.inject({ url: '/welcome', headers: { cookie: 'sid=not-a-live-session-token-at-all' } });
+    expect(config(stale.body).initialUser).toBeNull();
   });
 
   it('answers unknown page paths with the SPA and a 404 status', async () => {

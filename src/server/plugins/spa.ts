@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../shared/brand.ts';
+import type { AuthUser } from '../../shared/contracts/auth.ts';
 import { isKnownRoute } from '../../shared/routes.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { userForPageRequest } from '../modules/auth/auth.service.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export interface SpaOptions {
   clientDir: string | undefined;
@@ -17,14 +21,13 @@ const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
 
 const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** index.html with the public runtime configuration (brand) in a meta tag: no inline script. */
-function renderIndex(template: string, brand: Brand): string {
-  const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify({ brand }))}" />`;
-  return template.replace(CONFIG_PLACEHOLDER, meta).replaceAll('__BRAND_MAIN_NAME__', escapeAttribute(brand.mainName));
+/**
+ * index.html with the runtime configuration in a meta tag (no inline script): the brand,
+ * and the signed-in user so the app starts without a round trip (null for a guest).
+ */
+function renderIndex(template: string, config: { brand: Brand; initialUser: AuthUser | null }): string {
+  const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}" />`;
+  return template.replace(CONFIG_PLACEHOLDER, meta);
 }
 
 function cacheControlFor(filePath: string): string {
@@ -55,10 +58,12 @@ export const spaPlugin = fp(
     });
 
     const indexFile = opts.clientDir ? path.join(opts.clientDir, 'index.html') : undefined;
-    const html =
-      indexFile && fs.existsSync(indexFile) ? renderIndex(fs.readFileSync(indexFile, 'utf8'), opts.brand) : null;
+    const template =
+      indexFile && fs.existsSync(indexFile)
+        ? fs.readFileSync(indexFile, 'utf8').replaceAll('__BRAND_MAIN_NAME__', escapeHtml(opts.brand.mainName))
+        : null;
 
-    if (opts.clientDir && html) {
+    if (opts.clientDir && template) {
       await app.register(fastifyStatic, {
         root: opts.clientDir,
         prefix: '/',
@@ -69,12 +74,17 @@ export const spaPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply, status: number) => {
-      if (!html) return reply.code(404).send({ message: 'Not Found' });
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      if (!template) return reply.code(404).send({ message: 'Not Found' });
+      const user = await userForPageRequest(app.ctx, request.cookies[SESSION_COOKIE]);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndex(template, { brand: opts.brand, initialUser: user }));
     };
 
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, 200));
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -85,8 +95,8 @@ export const spaPlugin = fp(
         !pathname.startsWith('/assets/') &&
         !path.extname(pathname);
       if (!wantsPage) return reply.code(404).send({ message: 'Not Found' });
-      return sendIndex(reply, isKnownRoute(pathname) ? 200 : 404);
+      return sendIndex(request, reply, isKnownRoute(pathname) ? 200 : 404);
     });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['@fastify/cookie'] },
 );

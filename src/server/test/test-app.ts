@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { type Clock, type Random, systemClock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
 /**
  * A throw-away database on the dialect under test: a temp SQLite file, or (with
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the built SPA lives, for tests of static serving. */
   clientDir?: string;
+  /** Captures email (e.g. memoryMailer()); defaults to the config's mailer (the silent log). */
+  mailer?: Mailer;
   /** Runs after all plugins and routes are registered, before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -94,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     redis: null,
     ...(options.random ? { random: options.random } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

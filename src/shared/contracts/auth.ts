@@ -28,15 +28,30 @@ export const ZLoginBody = z.object({
 export type LoginBody = z.infer<typeof ZLoginBody>;
 export type LoginBodyInput = z.input<typeof ZLoginBody>;
 
-/** Registration as sent: role is 'user' for members and 'creator' for creators. */
-export const ZRegisterBody = z.object({
-  username: ZUsername,
-  email: ZEmail,
-  password: ZPassword,
-  accountType: ZAccountType.default('member'),
-  role: z.enum(['user', 'creator']).default('user'),
-});
+/** The role an account type signs up with: members are 'user', creators 'creator'. */
+export function roleForAccountType(accountType: AccountType): 'user' | 'creator' {
+  return accountType === 'creator' ? 'creator' : 'user';
+}
+
+/**
+ * Registration as sent: role is 'user' for members and 'creator' for creators. The role
+ * follows from the account type; a role that contradicts it is refused, so a client can
+ * never make itself anything else (moderator is not even accepted).
+ */
+export const ZRegisterBody = z
+  .object({
+    username: ZUsername,
+    email: ZEmail,
+    password: ZPassword,
+    accountType: ZAccountType.default('member'),
+    role: z.enum(['user', 'creator']).optional(),
+  })
+  .refine((v) => v.role === undefined || v.role === roleForAccountType(v.accountType), {
+    message: 'Role does not match the account type',
+    path: ['role'],
+  });
 export type RegisterBody = z.infer<typeof ZRegisterBody>;
+export type RegisterBodyInput = z.input<typeof ZRegisterBody>;
 
 /** The signup form: the body plus confirmPassword and terms, which are not sent. */
 export const ZSignupForm = z

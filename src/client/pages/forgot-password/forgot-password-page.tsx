@@ -1,20 +1,30 @@
 import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 export function ForgotPasswordPage() {
-  usePageMeta(`Forgot password | ${brand.mainName}`, 'We will email you a link to choose a new one.');
+  usePageMeta(`Forgot password | ${brand.mainName}`, 'We will email you a link to choose a new password.');
   return (
-    <Container>
-      <PageIntro title="Forgot your password?" description="We will email you a link to choose a new one." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/login">Back to login</Link>
-        </Button>
-      </div>
+    <Container className="py-10 sm:py-16">
+      <Card className="mx-auto grid w-full max-w-md gap-6 p-5 sm:p-8">
+        <div className="grid gap-2 text-center">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Forgot your password?</h1>
+          <p className="text-sm text-muted-foreground">
+            Enter the email you signed up with and we will send you a link to choose a new one. The link works once and
+            expires in 1 hour.
+          </p>
+        </div>
+        <ForgotPasswordForm />
+        <p className="text-center text-sm text-muted-foreground">
+          Remembered it?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to login
+          </Link>
+        </p>
+      </Card>
     </Container>
   );
 }

@@ -1,23 +1,48 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { AccountTypeTabs } from '../../features/auth/components/account-type-tabs.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
 export function LoginPage() {
-  usePageMeta(`Login | ${brand.mainName}`, 'Sign in to chat, keep favourites and see your dashboard.');
+  const [params] = useSearchParams();
+  const creatorOnly = params.get('tab') === 'creator';
+  usePageMeta(
+    `${creatorOnly ? 'Creator Login' : 'Login'} | ${brand.mainName}`,
+    'Log in to chat with your companions, keep favorites and see your dashboard.',
+  );
   return (
-    <Container>
-      <PageIntro title="Login to Your Account" description="Sign in to chat, keep favourites and see your dashboard." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/signup">Sign up</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/forgot-password">Forgot password?</Link>
-        </Button>
-      </div>
+    <Container className="py-10 sm:py-16">
+      <AccountTypeTabs
+        memberLink={{ prompt: 'Not a creator?', label: 'Member login', to: '/login' }}
+        headings={{
+          member: {
+            title: 'Login to Your Account',
+            description: 'Welcome back! Pick up your conversations where you left them.',
+          },
+          creator: {
+            title: 'Creator Login',
+            description: `Manage your companions, content and earnings in ${brand.creatorName}.`,
+          },
+        }}
+      >
+        {(accountType) => (
+          <>
+            <LoginForm accountType={accountType} />
+            <SocialSignIn />
+            <p className="text-center text-sm text-muted-foreground">
+              Don't have an account?{' '}
+              <Link to={accountType === 'creator' ? '/signup?tab=creator' : '/signup'} className={linkClass}>
+                Sign up
+              </Link>
+            </p>
+          </>
+        )}
+      </AccountTypeTabs>
     </Container>
   );
 }

@@ -1,20 +1,75 @@
+import { ArrowLeft, KeyRound, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { displayNameOf, ProfileAvatar } from '../../features/profile/components/profile-avatar.tsx';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-export function ProfilePage() {
-  usePageMeta(`Edit Profile | ${brand.mainName}`, 'Update how you appear to companions and creators.');
+/** Shown when the session ends while the page is open (spec §2). */
+function AccessDenied() {
   return (
-    <Container>
-      <PageIntro title="Edit Profile" description="Update how you appear to companions and creators." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/welcome">Back to dashboard</Link>
-        </Button>
-      </div>
+    <Card role="alert" className="mx-auto grid max-w-lg justify-items-center gap-4 p-8 text-center">
+      <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
+      <p className="font-medium">Access Denied - You need to be logged in to access this page.</p>
+      <Button asChild>
+        <Link to="/login?redirect=%2Fprofile">Log In</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  usePageMeta(`Edit Profile | ${brand.mainName}`, 'Update your display name and bio.');
+  const { user } = useAuth();
+
+  return (
+    <Container className="grid max-w-3xl gap-6 py-8 sm:py-10">
+      <Link
+        to="/welcome"
+        className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Edit Profile</h1>
+      {user ? (
+        <>
+          <Card>
+            <CardHeader className="flex-row items-center gap-4">
+              <ProfileAvatar user={user} />
+              <div className="grid min-w-0 gap-1">
+                <CardTitle className="truncate">{displayNameOf(user)}</CardTitle>
+                <CardDescription className="truncate">@{user.username}</CardDescription>
+              </div>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm user={user} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <KeyRound aria-hidden="true" className="size-4" />
+                Password
+              </CardTitle>
+              <CardDescription>
+                To change your password we email you a link that works once. Every other device will be signed out.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link to="/forgot-password">Change password</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <AccessDenied />
+      )}
     </Container>
   );
 }

@@ -1,20 +1,47 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { INVALID_RESET_TOKEN_MESSAGE, ZResetToken } from '../../../shared/contracts/password-reset.ts';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { InvalidResetLink, ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
+/**
+ * The emailed link carries the token in the fragment (#token=…), which browsers never send
+ * to the server. It is read once and removed from the address bar.
+ */
+function useResetToken(): string | null {
+  const [token] = useState(() => {
+    const fromHash = new URLSearchParams(window.location.hash.slice(1)).get('token');
+    const parsed = ZResetToken.safeParse(fromHash ?? '');
+    return parsed.success ? parsed.data : null;
+  });
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+  return token;
+}
+
 export function ResetPasswordPage() {
-  usePageMeta(`Reset password | ${brand.mainName}`, 'Set a new password for your account.');
+  usePageMeta(`Reset password | ${brand.mainName}`, 'Choose a new password for your account.');
+  const token = useResetToken();
   return (
-    <Container>
-      <PageIntro title="Choose a new password" description="Set a new password for your account." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/login">Back to login</Link>
-        </Button>
-      </div>
+    <Container className="py-10 sm:py-16">
+      <Card className="mx-auto grid w-full max-w-md gap-6 p-5 sm:p-8">
+        <div className="grid gap-2 text-center">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose a new password</h1>
+          <p className="text-sm text-muted-foreground">
+            At least 6 characters. Every other device signed in to your account will be signed out.
+          </p>
+        </div>
+        {token ? <ResetPasswordForm token={token} /> : <InvalidResetLink message={INVALID_RESET_TOKEN_MESSAGE} />}
+        <p className="text-center text-sm text-muted-foreground">
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to login
+          </Link>
+        </p>
+      </Card>
     </Container>
   );
 }

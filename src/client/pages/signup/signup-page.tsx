@@ -1,26 +1,48 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { AccountTypeTabs } from '../../features/auth/components/account-type-tabs.tsx';
+import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
 export function SignupPage() {
-  usePageMeta(`Sign Up | ${brand.mainName}`, 'Join to keep favourites and continue your conversations.');
+  const [params] = useSearchParams();
+  const creatorOnly = params.get('tab') === 'creator';
+  usePageMeta(
+    `${creatorOnly ? 'Create Creator Account' : 'Sign Up'} | ${brand.mainName}`,
+    'Create a free account to keep favorites, continue your conversations and earn loyalty points.',
+  );
   return (
-    <Container>
-      <PageIntro title="Create Your Account" description="Join to keep favourites and continue your conversations." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/login">Log in</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/terms">Terms</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/privacy">Privacy</Link>
-        </Button>
-      </div>
+    <Container className="py-10 sm:py-16">
+      <AccountTypeTabs
+        memberLink={{ prompt: 'Joining as a member?', label: 'Member sign up', to: '/signup' }}
+        headings={{
+          member: {
+            title: 'Create Your Account',
+            description: 'Free to join. Keep your favorites and continue every conversation.',
+          },
+          creator: {
+            title: 'Create Creator Account',
+            description: `Bring your companions to life and earn with ${brand.creatorName}.`,
+          },
+        }}
+      >
+        {(accountType) => (
+          <>
+            <SignupForm accountType={accountType} />
+            <SocialSignIn />
+            <p className="text-center text-sm text-muted-foreground">
+              Already have an account?{' '}
+              <Link to={accountType === 'creator' ? '/login?tab=creator' : '/login'} className={linkClass}>
+                Log in
+              </Link>
+            </p>
+          </>
+        )}
+      </AccountTypeTabs>
     </Container>
   );
 }

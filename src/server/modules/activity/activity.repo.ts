@@ -4,3 +4,37 @@ import type { ActivityEventsTable, DB } from '../../db/schema.ts';
 export async function insertActivityEvent(db: Kysely<DB>, row: Insertable<ActivityEventsTable>): Promise<void> {
   await db.insertInto('activity_events').values(row).execute();
 }
+
+/** A member's own events, newest first, with the avatar's name (null once it is deleted). */
+export async function listActivityEvents(db: Kysely<DB>, userId: number, limit: number) {
+  return db
+    .selectFrom('activity_events')
+    .leftJoin('avatars', 'avatars.id', 'activity_events.avatar_id')
+    .select([
+      'activity_events.id',
+      'activity_events.avatar_id',
+      'activity_events.type',
+      'activity_events.preview',
+      'activity_events.created_at',
+      'avatars.name as avatar_name',
+    ])
+    .where('activity_events.user_id', '=', userId)
+    .orderBy('activity_events.created_at', 'desc')
+    .orderBy('activity_events.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countActivityEvents(
+  db: Kysely<DB>,
+  userId: number,
+  type: ActivityEventsTable['type'],
+): Promise<number> {
+  const row = await db
+    .selectFrom('activity_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -63,3 +63,22 @@ export async function findVisibleAvatar(db: Kysely<DB>, id: number): Promise<Ava
     .where('avatars.is_visible', '=', 1)
     .executeTakeFirst();
 }
+
+export async function listVisibleAvatarsByIds(db: Kysely<DB>, ids: number[]): Promise<AvatarRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('avatars')
+    .select(AVATAR_COLUMNS)
+    .where('avatars.id', 'in', ids)
+    .where('avatars.is_visible', '=', 1)
+    .execute();
+}
+
+export async function countVisibleAvatars(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('avatars')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('avatars.is_visible', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -28,3 +28,15 @@ export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
   if (!row) throw notFound('Avatar not found');
   return toAvatar(row);
 }
+
+/** The visible avatars among `ids`, in the order of `ids` (hidden or unknown ones are left out). */
+export async function getVisibleAvatarsByIds(ctx: AppContext, ids: number[]): Promise<Avatar[]> {
+  const rows = await repo.listVisibleAvatarsByIds(ctx.db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toAvatar(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many companions a visitor can chat with (the dashboard's 'Available' figure). */
+export async function countAvailableAvatars(ctx: AppContext): Promise<number> {
+  return repo.countVisibleAvatars(ctx.db);
+}

@@ -1,6 +1,7 @@
-import type { AuthUser } from '../../../shared/contracts/auth.ts';
+import type { AuthUser, UserRole } from '../../../shared/contracts/auth.ts';
+import { EMAIL_CHANGE_NOTE, type UpdateProfileBody } from '../../../shared/contracts/users.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import * as repo from './users.repo.ts';
 
 export async function getAuthUser(ctx: AppContext, userId: number): Promise<AuthUser> {
@@ -16,4 +17,103 @@ export async function getAuthUser(ctx: AppContext, userId: number): Promise<Auth
     loyaltyPoints: row.loyalty_points,
     role: row.role,
   };
+}
+
+export interface LoginCandidate {
+  id: number;
+  username: string;
+  displayName: string | null;
+  role: UserRole;
+  passwordHash: string | null;
+}
+
+/** The account behind a (normalised) email, with its password hash, for signing in. */
+export async function findLoginCandidate(ctx: AppContext, email: string): Promise<LoginCandidate | null> {
+  const row = await repo.findCredentialsByEmail(ctx.db, email);
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    role: row.role,
+    passwordHash: row.password_hash,
+  };
+}
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const DUPLICATE_USERNAME_MESSAGE = 'This username is already taken';
+
+async function refuseTakenIdentity(ctx: AppContext, email: string, usernameKey: string): Promise<void> {
+  if (await repo.emailExists(ctx.db, email)) {
+    throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, {
+      issues: [{ path: 'email', message: DUPLICATE_EMAIL_MESSAGE }],
+    });
+  }
+  if (await repo.usernameKeyExists(ctx.db, usernameKey)) {
+    throw new AppError('CONFLICT', DUPLICATE_USERNAME_MESSAGE, {
+      issues: [{ path: 'username', message: DUPLICATE_USERNAME_MESSAGE }],
+    });
+  }
+}
+
+/**
+ * Creates an account. Email (already normalised) and username (case-insensitively) are
+ * unique; a taken one is a 409 naming the field. `passwordHash` is produced by the caller
+ * only after the cheap uniqueness check passed.
+ */
+export async function createUser(
+  ctx: AppContext,
+  options: { username: string; email: string; role: 'user' | 'creator'; hashPassword: () => Promise<string> },
+): Promise<{ id: number; username: string; role: UserRole }> {
+  const usernameKey = options.username.toLowerCase();
+  await refuseTakenIdentity(ctx, options.email, usernameKey);
+  const passwordHash = await options.hashPassword();
+  const now = ctx.clock.now().toISOString();
+  const id = await repo.insertUser(ctx.db, {
+    username: options.username,
+    username_key: usernameKey,
+    email: options.email,
+    password_hash: passwordHash,
+    role: options.role,
+    display_name: null,
+    bio: null,
+    profile_image_url: null,
+    created_at: now,
+    updated_at: now,
+  });
+  if (id === null) {
+    // Someone registered the same email or name between the check and the insert.
+    await refuseTakenIdentity(ctx, options.email, usernameKey);
+    throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  }
+  return { id, username: options.username, role: options.role };
+}
+
+/** Display name and bio change here; the email cannot (spec §2 Edit Profile). */
+export async function updateProfile(
+  ctx: AppContext,
+  options: { userId: number } & UpdateProfileBody,
+): Promise<AuthUser> {
+  const current = await getAuthUser(ctx, options.userId);
+  if (options.email !== current.email) {
+    throw new AppError('BAD_REQUEST', EMAIL_CHANGE_NOTE, { issues: [{ path: 'email', message: EMAIL_CHANGE_NOTE }] });
+  }
+  await repo.updateUserProfile(ctx.db, options.userId, {
+    display_name: options.displayName === '' ? null : options.displayName,
+    bio: options.bio === '' ? null : options.bio,
+    updated_at: ctx.clock.now().toISOString(),
+  });
+  return getAuthUser(ctx, options.userId);
+}
+
+export async function setPasswordHash(
+  ctx: AppContext,
+  options: { userId: number; passwordHash: string },
+): Promise<void> {
+  await repo.updatePasswordHash(ctx.db, options.userId, options.passwordHash, ctx.clock.now().toISOString());
+}
+
+/** Only the loyalty ledger calls this, inside the transaction that records the award. */
+export async function addLoyaltyPoints(ctx: AppContext, options: { userId: number; points: number }): Promise<void> {
+  await repo.incrementLoyaltyPoints(ctx.db, options.userId, options.points);
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_ALREADY_JOINED_MESSAGE, WAITLIST_JOINED_MESSAGE } from '../../../shared/contracts/waitlist.ts';
+import { memoryMailer } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { listWaitlistEntries } from './waitlist.service.ts';
 
 let t: TestApp;
+const mailer = memoryMailer();
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, mailer });
 });
 afterAll(async () => t.close());
 
@@ -36,6 +38,17 @@ describe(`POST /api/nqw-waitlist on ${testDialect}`, () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: WAITLIST_ALREADY_JOINED_MESSAGE, alreadyJoined: true });
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
+  });
+
+  it('emails a confirmation for a first sign-up only', async () => {
+    const sentTo = () => mailer.messages.filter((m) => m.to === 'confirm@example.com');
+    expect((await join({ email: 'confirm@example.com' })).statusCode).toBe(201);
+    await expect.poll(() => sentTo().length).toBe(1);
+    expect(sentTo()[0]?.subject).toBe("You're on the Not-Quite-Wife waitlist");
+    expect(sentTo()[0]?.text).toContain("You're on the list!");
+    expect((await join({ email: 'confirm@example.com' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sentTo()).toHaveLength(1);
   });
 
   it('keeps one row when the same address arrives several times at once', async () => {

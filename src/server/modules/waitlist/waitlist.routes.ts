@@ -29,7 +29,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await joinWaitlist(app.ctx, request.body);
-      // result.sendConfirmation marks where the confirmation email goes once the mailer lands.
       return reply
         .code(result.alreadyJoined ? 200 : 201)
         .send({ message: result.message, alreadyJoined: result.alreadyJoined });

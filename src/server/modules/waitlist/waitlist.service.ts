@@ -5,27 +5,28 @@ import {
   type WaitlistEntry,
 } from '../../../shared/contracts/waitlist.ts';
 import type { AppContext } from '../../context.ts';
+import { waitlistConfirmationEmail } from './waitlist.email.ts';
 import * as repo from './waitlist.repo.ts';
 
 export interface JoinWaitlistResult {
   email: string;
   alreadyJoined: boolean;
   message: string;
-  /**
-   * Mailer seam: true exactly when a confirmation email is owed (a first sign-up). The
-   * route does not send one yet; wiring the accounts mailer here is left to the merge.
-   */
-  sendConfirmation: boolean;
 }
 
 /** Adds a (normalised) address to the waitlist; joining twice is a success with no new row. */
 export async function joinWaitlist(ctx: AppContext, body: WaitlistBody): Promise<JoinWaitlistResult> {
   const added = await repo.insertWaitlistEntry(ctx.db, { email: body.email, createdAt: ctx.clock.now().toISOString() });
+  if (added) {
+    // Only a first sign-up is confirmed; the entry is stored whatever the mail server does.
+    ctx.mailer.send(waitlistConfirmationEmail({ to: body.email, brand: ctx.config.brand })).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'waitlist confirmation email could not be sent');
+    });
+  }
   return {
     email: body.email,
     alreadyJoined: !added,
     message: added ? WAITLIST_JOINED_MESSAGE : WAITLIST_ALREADY_JOINED_MESSAGE,
-    sendConfirmation: added,
   };
 }
 

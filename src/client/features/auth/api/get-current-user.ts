@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../shared/contracts/auth.ts';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
+import { currentUserQueryKey } from '../../../lib/query-keys.ts';
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
+export { currentUserQueryKey };
 
 /** The signed-in user, or null on 401; any other failure is 'Failed to fetch user data'. */
 export async function getCurrentUser(): Promise<AuthUser | null> {
@@ -20,6 +22,15 @@ export const currentUserQueryOptions = queryOptions({
   retry: false,
 });
 
+// The page arrives knowing who is signed in (index.html); that answer seeds the query once,
+// so a later reset never brings back a user who has since signed out.
+let pageUser = appConfig.initialUser;
+function takePageUser(): AuthUser | null | undefined {
+  const user = pageUser;
+  pageUser = undefined;
+  return user;
+}
+
 export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions);
+  return useQuery({ ...currentUserQueryOptions, initialData: takePageUser });
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MEMBER_DATA_STALE_MS } from '../../../../shared/constants.ts';
+import type { ActivityItem } from '../../../../shared/contracts/activity.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getActivity(): Promise<ActivityItem[]> {
+  return apiRequest<ActivityItem[]>('/api/user-activity');
+}
+
+/** Spec §7/§9: fetched only when a user exists; fresh for 1 minute. */
+export function activityQueryOptions(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['user-activity', userId],
+    queryFn: getActivity,
+    enabled: userId !== undefined,
+    staleTime: MEMBER_DATA_STALE_MS,
+  });
+}
+
+export function useActivity(userId: number | undefined) {
+  return useQuery(activityQueryOptions(userId));
+}

@@ -1,0 +1,52 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type AccountType, ZLoginForm } from '../../../../shared/contracts/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useLogin } from '../api/login.ts';
+import { destinationAfterLogin } from '../redirect.ts';
+
+/** Spec §2 login form: email, password, remember me; 'Logging in' while it submits. */
+export function LoginForm({ accountType }: { accountType: AccountType }) {
+  const form = useZodForm(ZLoginForm, { email: '', password: '', rememberMe: false });
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const submitting = form.formState.isSubmitting;
+
+  const onSubmit = async (values: { email: string; password: string; rememberMe: boolean }) => {
+    try {
+      const user = await login.mutateAsync({ ...values, accountType });
+      toast({
+        title: 'Login successful',
+        description: user.displayName ? `Welcome back, ${user.displayName}` : 'Welcome back',
+        variant: 'success',
+      });
+      navigate(destinationAfterLogin(params.get('redirect'), user.role), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) applyServerIssues(form, error.issues);
+      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={`${accountType === 'creator' ? 'Creator' : 'Member'} login`}>
+      <fieldset disabled={submitting} className="grid gap-5">
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField name="rememberMe" label="Remember me" disabled={submitting} />
+          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? <Spinner /> : null}
+        {submitting ? 'Logging in' : 'Log In'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock.ts';
+import { logInCookie, registerAccount, signedInMember } from '../../test/accounts.ts';
+import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+
+const clock = fixedClock('2026-03-10T09:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => t.close());
+
+function login(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+}
+
+/** A chat message owned by a member or a guest session; returns who owns it later. */
+async function insertMessage(owner: { sessionId?: string; userId?: number }, content: string) {
+  await t.ctx.db
+    .insertInto('chat_messages')
+    .values({
+      avatar_id: 2,
+      session_id: owner.sessionId ?? null,
+      user_id: owner.userId ?? null,
+      role: 'user',
+      content,
+      created_at: clock.now().toISOString(),
+    })
+    .execute();
+  return () =>
+    t.ctx.db.selectFrom('chat_messages').select(['user_id', 'session_id']).where('content', '=', content).execute();
+}
+
+function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });
+}
+
+describe(`registration on ${testDialect}`, () => {
+  it('creates a member with an argon2id hash and a normalised email, without signing in', async () => {
+    const res = await register({
+      username: 'Marisol',
+      email: '  Marisol@Example.COM ',
+      password: 'secret1',
+      accountType: 'member',
+      role: 'user',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'Marisol', role: 'user', message: expect.any(String) });
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select(['email', 'password_hash', 'role', 'loyalty_points'])
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe('marisol@example.com');
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain('secret1');
+    expect(row.role).toBe('user');
+    expect(row.loyalty_points).toBe(50);
+  });
+
+  it("gives creators the role 'creator' and refuses any role that contradicts the account type", async () => {
+    const creator = await register({
+      username: 'studio_kai',
+      email: 'kai@example.com',
+      password: 'secret1',
+      accountType: 'creator',
+      role: 'creator',
+    });
+    expect(creator.statusCode).toBe(201);
+    expect(creator.json().role).toBe('creator');
+
+    for (const payload of [
+      { accountType: 'member', role: 'creator' },
+      { accountType: 'creator', role: 'user' },
+      { accountType: 'member', role: 'moderator' },
+      { accountType: 'admin', role: 'user' },
+    ]) {
+      const res = await register({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret1', ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const sneaky = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'sneaky@example.com').execute();
+    expect(sneaky).toEqual([]);
+  });
+
+  it('validates with the spec messages', async () => {
+    const res = await register({ username: 'a', email: 'not-an-email', password: '123', accountType: 'member' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'username', message: 'Username must be at least 2 characters' },
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+      ]),
+    );
+    const missing = await register({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual(expect.arrayContaining([{ path: 'email', message: 'Required' }]));
+  });
+
+  it('answers 409 for a taken email (whatever its case) or username, naming the field', async () => {
+    const first = await registerAccount(t.app);
+    const sameEmail = await register({
+      username: 'someone_else',
+      email: first.email.toUpperCase(),
+      password: 'secret1',
+      accountType: 'member',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      message: 'An account with this email already exists',
+      issues: [{ path: 'email', message: 'An account with this email already exists' }],
+    });
+    const sameName = await register({
+      username: first.username.toUpperCase(),
+      email: 'fresh-address@example.com',
+      password: 'secret1',
+      accountType: 'member',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().issues).toEqual([{ path: 'username', message: 'This username is already taken' }]);
+  });
+
+  it('keeps one account when the same email registers twice at once', async () => {
+    const payload = { username: 'twin', email: 'twin@example.com', password: 'secret1', accountType: 'member' };
+    const [a, b] = await Promise.all([register(payload), register({ ...payload, username: 'twin2' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const rows = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'twin@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`login and sessions on ${testDialect}`, () => {
+  it('sets an HttpOnly, SameSite=Lax, Path=/ browser-session cookie without rememberMe', async () => {
+    const account = await registerAccount(t.app);
+    const res = await login({ email: account.email, password: account.password, accountType: 'member' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: account.id, username: account.username, displayName: null, role: 'user' });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    expect(header).not.toMatch(/Max-Age|Expires/);
+    expect(header).not.toMatch(/Secure/);
+    // The browser-session cookie still expires on the server.
+    const row = await t.ctx.db
+      .selectFrom('sessions')
+      .select(['persistent', 'expires_at'])
+      .where('user_id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(row.persistent).toBe(0);
+    expect(new Date(row.expires_at).getTime() - clock.now().getTime()).toBe(12 * 3_600_000);
+  });
+
+  it('keeps a rememberMe cookie for 30 days', async () => {
+    const account = await registerAccount(t.app);
+    const res = await login({ email: account.email, password: account.password, rememberMe: true });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Max-Age=2592000/);
+  });
+
+  it('marks the cookie Secure behind HTTPS', async () => {
+    const secure = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const account = await registerAccount(secure.app);
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers /api/auth/user with the user and only the allowed fields', async () => {
+    const member = await signedInMember(t.app);
+    const res = await t.app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: member.id,
+      username: member.username,
+      displayName: null,
+      email: member.email,
+      bio: null,
+      profileImageUrl: null,
+      loyaltyPoints: 55, // welcome 50 + today's visit 5
+      role: 'user',
+    });
+  });
+
+  it('issues a new session id on every login and deletes the one the request carried', async () => {
+    const account = await registerAccount(t.app);
+    const first = await logInCookie(t.app, account);
+    const second = await logInCookie(t.app, account, { cookie: first });
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it("moves a guest's chats to the account at login, and the guest session ends", async () => {
+    const account = await registerAccount(t.app);
+    const guest = await createSession(t.ctx, { userId: null, persistent: true });
+    const owners = await insertMessage({ sessionId: guest.session.id }, 'hi!');
+    await logInCookie(t.app, account, { cookie: `sid=${guest.token}` });
+    const rows = await owners();
+    expect(rows).toEqual([{ user_id: account.id, session_id: null }]);
+    const guestRow = await t.ctx.db.selectFrom('sessions').select('id').where('id', '=', guest.session.id).execute();
+    expect(guestRow).toEqual([]);
+  });
+
+  it("moves a guest's chats to a new account at sign-up (sign-up does not sign in)", async () => {
+    const guest = await createSession(t.ctx, { userId: null, persistent: true });
+    const owners = await insertMessage({ sessionId: guest.session.id }, 'before sign-up');
+    const res = await register(
+      { username: 'from_guest', email: 'from-guest@example.com', password: 'secret1', accountType: 'member' },
+      { cookie: `sid=${guest.token}` },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await owners()).toEqual([{ user_id: res.json().id, session_id: null }]);
+    // Still a guest until they log in.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${guest.token}` } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("never hands one member's chats to another who signs in on the same browser", async () => {
+    const a = await signedInMember(t.app);
+    const b = await registerAccount(t.app);
+    const owners = await insertMessage({ userId: a.id }, 'mine');
+    await logInCookie(t.app, b, { cookie: a.cookie });
+    expect(await owners()).toEqual([{ user_id: a.id, session_id: null }]);
+  });
+
+  it('logout deletes the session on the server and clears the cookie', async () => {
+    const member = await signedInMember(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=;/);
+    const after = await t.app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } });
+    expect(after.statusCode).toBe(401);
+    const sessions = await t.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', member.id).execute();
+    expect(sessions).toEqual([]);
+  });
+});
+
+describe(`wrong credentials and account types on ${testDialect}`, () => {
+  it("answers 401 'Invalid email or password' for a wrong password and an unknown email alike", async () => {
+    const account = await registerAccount(t.app);
+    const wrong = await login({ email: account.email, password: 'wrong-password' });
+    const unknown = await login({ email: 'nobody-here@example.com', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('spends a password check on unknown emails too (no timing difference to exploit)', async () => {
+    const account = await registerAccount(t.app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login({ email, password: 'wrong-password' });
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(account.email));
+      unknown.push(await time(`ghost-${i}@example.com`));
+    }
+    // Without the dummy hash an unknown email answers ~20x faster; allow generous noise.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+  });
+
+  it('tells a member on the Creator tab, and a creator on the Member tab, where to log in', async () => {
+    const member = await registerAccount(t.app);
+    const creator = await registerAccount(t.app, { accountType: 'creator' });
+    const onCreatorTab = await login({ email: member.email, password: member.password, accountType: 'creator' });
+    expect(onCreatorTab.statusCode).toBe(403);
+    expect(onCreatorTab.json().message).toBe('This is a member account. Please log in on the Member tab.');
+    const onMemberTab = await login({ email: creator.email, password: creator.password, accountType: 'member' });
+    expect(onMemberTab.statusCode).toBe(403);
+    expect(onMemberTab.json().message).toBe('This is a creator account. Please log in on the Creator tab.');
+    expect(onMemberTab.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // A wrong password on the wrong tab says nothing about the account type.
+    const guessing = await login({ email: creator.email, password: 'wrong-password', accountType: 'member' });
+    expect(guessing.statusCode).toBe(401);
+  });
+
+  it('validates the login body with the spec messages', async () => {
+    const res = await login({ email: 'x', password: '123', accountType: 'member' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+      ]),
+    );
+  });
+});
+
+describe(`brute-force protection on ${testDialect}`, () => {
+  it('locks an account for 15 minutes after 5 failures, with a 429 saying when to retry', async () => {
+    const account = await registerAccount(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: account.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ email: account.email, password: account.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+
+    clock.advance(10 * 60_000);
+    const stillLocked = await login({ email: account.email, password: account.password });
+    expect(stillLocked.json().message).toBe('Too many failed login attempts. Please try again in 5 minutes.');
+
+    clock.advance(5 * 60_000 + 1000);
+    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
+  });
+
+  it('counts failures for unknown emails the same way, and a success resets the count', async () => {
+    for (let i = 0; i < 5; i++) await login({ email: 'nobody-locked@example.com', password: 'wrong-password' });
+    expect((await login({ email: 'nobody-locked@example.com', password: 'wrong-password' })).statusCode).toBe(429);
+
+    const account = await registerAccount(t.app);
+    for (let i = 0; i < 4; i++) await login({ email: account.email, password: 'wrong-password' });
+    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ email: account.email, password: 'wrong-password' })).statusCode).toBe(401);
+    }
+  });
+
+  it('limits auth calls per IP address (configurable)', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: `someone-${i}@example.com` },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe(`cross-site requests on ${testDialect}`, () => {
+  it('refuses state-changing auth, profile and favourite calls whose Origin is another site', async () => {
+    const member = await signedInMember(t.app);
+    const evil = { origin: 'https://evil.example', cookie: member.cookie };
+    const calls = [
+      { method: 'POST' as const, url: '/api/auth/login', payload: { email: member.email, password: member.password } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/register',
+        payload: { username: 'csrf_user', email: 'csrf@example.com', password: 'secret1' },
+      },
+      { method: 'POST' as const, url: '/api/auth/logout' },
+      { method: 'POST' as const, url: '/api/auth/forgot-password', payload: { email: member.email } },
+      {
+        method: 'PATCH' as const,
+        url: '/api/users/profile',
+        payload: { displayName: 'pwned', email: member.email, bio: '' },
+      },
+      { method: 'POST' as const, url: '/api/user-favorites', payload: { avatarId: 1 } },
+      { method: 'DELETE' as const, url: '/api/user-favorites/1' },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: evil });
+      expect(res.statusCode, call.url).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+    }
+    // Nothing happened: the session still works and nothing was written.
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } });
+    expect(me.json().displayName).toBeNull();
+    const favs = await t.app.inject({ url: '/api/user-favorites', headers: { cookie: member.cookie } });
+    expect(favs.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane); argon2id is the
+ * library's default algorithm, so stored hashes read `$argon2id$v=19$m=19456,t=2,p=1$…`.
+ */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without one (unknown email, or an account that
+ * has no password) it still verifies against a throw-away hash, so a wrong email costs the
+ * same time as a wrong password and timing tells nothing about who is registered.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (storedHash) {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  }
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
+}

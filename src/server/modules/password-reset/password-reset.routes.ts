@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  ZForgotPasswordBody,
+  ZResetPasswordBody,
+} from '../../../shared/contracts/password-reset.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const perIp = routeRateLimit(config, config.auth.ipPerMinute, '1 minute');
+  if (!config.publicUrl && config.env === 'production') {
+    app.log.warn('PUBLIC_URL is not set: password-reset links will use the Host header of each request');
+  }
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link (the answer is the same whether or not the account exists)',
+        body: ZForgotPasswordBody,
+        response: { 200: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      // PUBLIC_URL when configured; otherwise the address the visitor used. Set PUBLIC_URL
+      // in production so a forged Host header cannot point a reset link elsewhere.
+      const appOrigin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(app.ctx, { email: request.body.email, appOrigin });
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an emailed token; ends every other session of the account',
+        body: ZResetPasswordBody,
+        response: { 200: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const own = currentUser(request);
+      await resetPassword(app.ctx, {
+        token: request.body.token,
+        password: request.body.password,
+        sessionId: own ? own.sessionId : null,
+      });
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+};

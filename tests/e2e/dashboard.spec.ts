@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createMember, signInViaApi } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { openPage, waitForRouteSettled } from './support/navigation.ts';
+
+const favoritesSection = (page: Page) => page.getByRole('region', { name: 'Your Favorites' });
+const picksSection = (page: Page) => page.getByRole('region', { name: "Today's Picks" });
+const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
+
+async function openDashboard(page: Page) {
+  await openPage(page, '/welcome');
+  await waitForRouteSettled(page);
+}
+
+test.describe('member dashboard', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInViaApi(page, await createMember(request));
+  });
+
+  test('greets the member and shows the fallback favourites, picks, stats and calendar', async ({ page }) => {
+    await openDashboard(page);
+    const me = await (await page.request.get('/api/auth/user')).json();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Good (morning|afternoon|evening), ${me.username}$`),
+    );
+    await expect(favoritesSection(page).getByText("You haven't added any favorites yet.")).toBeVisible();
+    await expect(favoritesSection(page).getByRole('article')).toHaveCount(4);
+    await expect(picksSection(page).getByRole('article')).toHaveCount(2);
+
+    await expect(stat(page, 'loyaltyPoints')).toHaveText('55');
+    await expect(stat(page, 'favorites')).toHaveText('0');
+    await expect(stat(page, 'messages')).toHaveText('0');
+    await expect(stat(page, 'available')).toHaveText(/^[1-9]\d*$/);
+
+    await expect(page.getByText('No upcoming events scheduled')).toBeVisible();
+    await expect(page.getByText('No recent activity yet. Start a conversation to see it here.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'Explore Avatars' })).toHaveAttribute('href', '/avatars');
+    await expect(page.getByRole('link', { name: 'Explore All Avatars' })).toHaveAttribute('href', '/avatars');
+  });
+
+  test('a favourite added from a card persists, shows in Your Favorites, stats and activity', async ({ page }) => {
+    await openDashboard(page);
+    const firstCard = favoritesSection(page).getByRole('article').first();
+    const name = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+
+    await firstCard.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
+    await expect(page.getByText('Avatar has been added to your favorites', { exact: true })).toBeVisible();
+    await expect(favoritesSection(page).getByRole('list', { name: 'Your favorite companions' })).toBeVisible();
+    await expect(favoritesSection(page).getByRole('article')).toHaveCount(1);
+    await expect(favoritesSection(page).getByRole('heading', { name })).toBeVisible();
+    await expect(stat(page, 'favorites')).toHaveText('1');
+    await expect(stat(page, 'loyaltyPoints')).toHaveText('60');
+    await expect(page.getByText(`Added ${name} to your favorites`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect(page.getByText('No messages yet.')).toBeVisible();
+
+    await page.reload();
+    await expect(favoritesSection(page).getByRole('heading', { name })).toBeVisible();
+    await expect(favoritesSection(page).getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await favoritesSection(page)
+      .getByRole('button', { name: `Remove ${name} from favorites` })
+      .click();
+    await expect(page.getByText('Removed from favorites', { exact: true })).toBeVisible();
+    await expect(page.getByText('Avatar has been removed from your favorites', { exact: true })).toBeVisible();
+    await expect(favoritesSection(page).getByRole('article')).toHaveCount(4);
+    await expect(stat(page, 'favorites')).toHaveText('0');
+    expect(await (await page.request.get('/api/user-favorites')).json()).toEqual([]);
+  });
+
+  test('toggles while a favourite change is pending are ignored', async ({ page }) => {
+    await openDashboard(page);
+    let posts = 0;
+    await page.route('**/api/user-favorites', async (route) => {
+      if (route.request().method() === 'POST') posts += 1;
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const cards = favoritesSection(page).getByRole('article');
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^Add .+ to favorites$/ })
+      .click();
+    await expect(cards.nth(0).getByText('Updating favorites')).toBeAttached();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /^Add .+ to favorites$/ })
+      .click();
+    await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
+    await expect(favoritesSection(page).getByRole('article')).toHaveCount(1);
+    expect(posts).toBe(1);
+  });
+
+  test("Notifications and Add to Calendar say 'Coming Soon'", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Calendar' }).click();
+    await expect(page.getByText('Calendar sync will be available soon. Stay tuned!', { exact: true })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations (light and dark)', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openDashboard(page);
+      await expect(stat(page, 'available')).toHaveText(/\d/);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
