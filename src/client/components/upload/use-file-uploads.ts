@@ -32,8 +32,8 @@ export function useFileUploads() {
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
 
-  const add = useCallback((files: File[], replace = false) => {
-    const next = files.map((file) => ({
+  const add = useCallback((files: File[], replace = false): SelectedFile[] => {
+    const next: SelectedFile[] = files.map((file) => ({
       id: `f${++counter}`,
       file,
       progress: null,
@@ -63,11 +63,18 @@ export function useFileUploads() {
     });
   }, []);
 
-  /** Uploads every file not yet stored, one after another; throws on the first failure. */
+  /**
+   * Uploads every file not yet stored, one after another; throws on the first failure.
+   * Pass the items `add` returned to upload them before React has re-rendered.
+   */
   const uploadAll = useCallback(
-    async (kind: MediaKind, purpose: UploadPurpose = 'content'): Promise<UploadedMedia[]> => {
+    async (
+      kind: MediaKind,
+      purpose: UploadPurpose = 'content',
+      items: SelectedFile[] = itemsRef.current,
+    ): Promise<UploadedMedia[]> => {
       const done: UploadedMedia[] = [];
-      for (const item of itemsRef.current) {
+      for (const item of items) {
         if (item.media) {
           done.push(item.media);
           continue;

@@ -27,10 +27,10 @@ export function AvatarImagePicker({
 
   const onAdd = async (files: File[]) => {
     setError(null);
-    uploads.add(files, true);
+    const added = uploads.add(files, true);
     onBusyChange(true);
     try {
-      const [media] = await uploads.uploadAll('image', 'avatar');
+      const [media] = await uploads.uploadAll('image', 'avatar', added);
       if (media) onChange({ mediaId: media.id, url: media.url });
     } catch {
       setError('The image could not be uploaded.');

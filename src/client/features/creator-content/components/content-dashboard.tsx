@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { CONTENT_TABS, type ContentTab, type CreatorContent } from '../../../../shared/contracts/creator-content.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatorContent } from '../api/list-creator-content.ts';
 import { ContentCard } from './content-card.tsx';
@@ -55,40 +55,44 @@ export function ContentDashboard() {
             ))}
           </TabsList>
         </div>
+        {CONTENT_TABS.map((t) => (
+          <TabsContent key={t} value={t}>
+            <div aria-live="polite" aria-busy={content.isFetching}>
+              {content.isPending ? (
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} className="h-72 rounded-2xl" />
+                  ))}
+                </div>
+              ) : content.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorMessage(content.error, 'Could not load your content.')}
+                </p>
+              ) : content.data.length === 0 ? (
+                <div className="rounded-2xl border border-dashed p-10 text-center">
+                  <p className="font-medium">{query ? `No content matches "${query}"` : 'No content here yet'}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {query ? 'Try another search.' : 'Upload something from the Upload Content section.'}
+                  </p>
+                </div>
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {content.data.map((item) => (
+                    <li key={item.id}>
+                      <ContentCard
+                        item={item}
+                        onEdit={() => setDialog({ kind: 'edit', item })}
+                        onStats={() => setDialog({ kind: 'stats', id: item.id })}
+                        onDelete={() => setDialog({ kind: 'delete', item })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </TabsContent>
+        ))}
       </Tabs>
-      <div aria-live="polite" aria-busy={content.isFetching}>
-        {content.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-72 rounded-2xl" />
-            ))}
-          </div>
-        ) : content.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(content.error, 'Could not load your content.')}
-          </p>
-        ) : content.data.length === 0 ? (
-          <div className="rounded-2xl border border-dashed p-10 text-center">
-            <p className="font-medium">{query ? `No content matches "${query}"` : 'No content here yet'}</p>
-            <p className="text-sm text-muted-foreground">
-              {query ? 'Try another search.' : 'Upload something from the Upload Content section.'}
-            </p>
-          </div>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {content.data.map((item) => (
-              <li key={item.id}>
-                <ContentCard
-                  item={item}
-                  onEdit={() => setDialog({ kind: 'edit', item })}
-                  onStats={() => setDialog({ kind: 'stats', id: item.id })}
-                  onDelete={() => setDialog({ kind: 'delete', item })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
       {dialog?.kind === 'edit' ? <EditContentDialog item={dialog.item} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteContentDialog item={dialog.item} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'stats' ? <ContentStatsDialog id={dialog.id} onClose={() => setDialog(null)} /> : null}

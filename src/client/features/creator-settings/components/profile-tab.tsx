@@ -23,10 +23,10 @@ export function ProfileTab({
   const uploads = useFileUploads();
 
   const onAdd = async (files: File[]) => {
-    uploads.add(files, true);
+    const added = uploads.add(files, true);
     onUploading(true);
     try {
-      const [media] = await uploads.uploadAll('image', 'profile');
+      const [media] = await uploads.uploadAll('image', 'profile', added);
       if (media) onPicture({ id: media.id, url: media.url });
     } catch {
       // The uploader row shows the server's reason.
