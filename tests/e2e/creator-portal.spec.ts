@@ -141,6 +141,9 @@ test('uploader limits show the spec messages', async ({ page }) => {
   await page.getByRole('option', { name: 'Text' }).click();
   await form.getByRole('switch', { name: 'Schedule for later' }).click();
   await form.getByLabel('Publish Date', { exact: true }).fill('2020-01-01');
+  // Leaving the field shows its message (and moves the button down): settle before clicking.
+  await form.getByLabel('Publish Date', { exact: true }).blur();
+  await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();
   await form.getByRole('button', { name: 'Upload Content' }).click();
   await expect(form.getByText('Content title is required')).toBeVisible();
   await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();
