@@ -5,6 +5,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { installZodErrorMap } from '../shared/validation/error-map.ts';
+import { createChatEventBus } from './chat/chat-events.ts';
+import { createOfflinePersonaEngine } from './chat/offline-engine.ts';
+import { createOpenAiEngine } from './chat/openai-engine.ts';
+import type { ReplyEngine } from './chat/reply-engine.ts';
+import { ReplyWorker, type ReplyWorkerOptions } from './chat/reply-worker.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -14,6 +19,7 @@ import { OneLinePerRequest } from './lib/request-logging.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
 import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
@@ -46,6 +52,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL (or the log, plus MAIL_OUTBOX_DIR); an injected one is not closed here. */
   mailer?: Mailer;
+  /**
+   * Writes companion replies. Defaults to the OpenAI-compatible engine when LLM_BASE_URL
+   * and LLM_MODEL are set, else the offline persona engine (always the fallback).
+   */
+  replyEngine?: ReplyEngine;
+  /** Tuning of the reply worker (tests shorten the poll interval and lease). */
+  replyWorker?: Pick<ReplyWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'flushIntervalMs'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Produces chat replies; started when the app is ready, stopped when it closes. */
+    replyWorker: ReplyWorker;
+  }
 }
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -104,6 +124,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin, { title: config.brand.mainName });
   await app.register(sessionPlugin);
 
+  const offlineEngine = createOfflinePersonaEngine(ctx.random);
+  const chatBus = createChatEventBus({ redis, redisUrl: config.redisUrl, log: app.log });
+  const replyWorker = new ReplyWorker({
+    ctx,
+    engine: options.replyEngine ?? (config.llm ? createOpenAiEngine(config.llm) : offlineEngine),
+    fallback: offlineEngine,
+    bus: chatBus,
+    ...options.replyWorker,
+  });
+  app.decorate('replyWorker', replyWorker);
+  // Replies owed from before a restart are produced as soon as the app is up.
+  app.addHook('onReady', async () => replyWorker.start());
+  app.addHook('onClose', async () => {
+    await replyWorker.stop();
+    await chatBus.close();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -118,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Public forms.
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
+      await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
       await api.register(creatorMediaRoutes);
       await api.register(creatorAvatarRoutes);
       await api.register(creatorContentRoutes);

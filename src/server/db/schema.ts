@@ -111,7 +111,45 @@ export interface ChatMessagesTable {
   session_id: string | null;
   role: 'user' | 'assistant';
   content: string;
+  /** For an assistant message: the user message it answers (unique: one answer each). */
+  reply_to: number | null;
   created_at: Timestamp;
+}
+
+export type ChatReplyStatus = 'pending' | 'running' | 'done';
+
+/** A reply owed to a user message: a job the reply worker claims, writes progressively and completes. */
+export interface ChatRepliesTable {
+  id: Generated<number>;
+  user_message_id: number;
+  avatar_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  status: Generated<ChatReplyStatus>;
+  /** The reply so far (written as it is generated, so a reconnect can resume). */
+  content: Generated<string>;
+  attempts: Generated<number>;
+  /** Worker instance that holds the job while running. */
+  claimed_by: string | null;
+  /** A running job whose lease has passed was abandoned (crash) and may be claimed again. */
+  lease_until: Timestamp | null;
+  assistant_message_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ChatMemoryKind = 'name' | 'mood' | 'work' | 'like' | 'dislike';
+
+/** What a companion remembers about a visitor (owner as in chat_messages). */
+export interface ChatMemoriesTable {
+  id: Generated<number>;
+  avatar_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  kind: ChatMemoryKind;
+  value: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ActivityEventsTable {
@@ -231,6 +269,8 @@ export interface DB {
   content_items: ContentItemsTable;
   favorites: FavoritesTable;
   chat_messages: ChatMessagesTable;
+  chat_replies: ChatRepliesTable;
+  chat_memories: ChatMemoriesTable;
   activity_events: ActivityEventsTable;
   waitlist_entries: WaitlistEntriesTable;
   contact_messages: ContactMessagesTable;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants.ts';
-import { ZIsoDateTime } from './common.ts';
+import { ZIdParam, ZIsoDateTime } from './common.ts';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
@@ -29,3 +29,41 @@ export const ZSendChatMessageResponse = z.object({
   replyPending: z.boolean(),
 });
 export type SendChatMessageResponse = z.infer<typeof ZSendChatMessageResponse>;
+
+export const ZChatParams = z.object({ avatarId: ZIdParam });
+export const ZChatMemoryParams = z.object({ avatarId: ZIdParam, memoryId: ZIdParam });
+
+export const CHAT_MEMORY_KINDS = ['name', 'mood', 'work', 'like', 'dislike'] as const;
+export type ChatMemoryKind = (typeof CHAT_MEMORY_KINDS)[number];
+
+/** One thing a companion remembers about the visitor ('name' / 'Sam', 'work' / 'a nurse', 'like' / 'hiking'). */
+export const ZChatMemoryEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHAT_MEMORY_KINDS),
+  value: z.string(),
+  updatedAt: ZIsoDateTime,
+});
+export type ChatMemoryEntry = z.infer<typeof ZChatMemoryEntry>;
+export const ZChatMemoryList = z.array(ZChatMemoryEntry);
+
+/**
+ * Server-Sent Events of GET /api/chats/:avatarId/stream.
+ * - `reply`: the reply being written; `content` replaces everything after `offset`
+ *   (offset 0 with the whole text is a snapshot). Event id `r{replyId}:{length}`.
+ * - `message`: the finished assistant message. Event id `m{messageId}`.
+ * A reconnect sends the last id as Last-Event-ID and the stream resumes from there.
+ */
+export const ZChatReplyEvent = z.object({
+  replyId: z.number().int(),
+  userMessageId: z.number().int(),
+  offset: z.number().int().min(0),
+  content: z.string(),
+});
+export type ChatReplyEvent = z.infer<typeof ZChatReplyEvent>;
+
+export const ZChatMessageEvent = z.object({
+  /** The user message this answers. */
+  userMessageId: z.number().int(),
+  message: ZChatMessage,
+});
+export type ChatMessageEvent = z.infer<typeof ZChatMessageEvent>;

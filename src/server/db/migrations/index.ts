@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core.ts';
 import { accountsMigration } from './0200-accounts.ts';
+import { chatRepliesMigration } from './0300-chat-replies.ts';
 import { creatorPortalMigration } from './0500-creator-portal.ts';
 import { creatorStatsMigration } from './0501-creator-stats.ts';
 import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
@@ -12,6 +13,7 @@ import { creatorSubscriptionEarningsMigration } from './0502-creator-subscriptio
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0200-accounts': accountsMigration,
+  '0300-chat-replies': chatRepliesMigration,
   '0500-creator-portal': creatorPortalMigration,
   '0501-creator-stats': creatorStatsMigration,
   '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,

@@ -1,5 +1,200 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatMemoriesTable, ChatMemoryKind, ChatMessagesTable, DB } from '../../db/schema.ts';
+
+/** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
+export type Owner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
+
+type OwnedTable = 'chat_messages' | 'chat_replies' | 'chat_memories';
+
+/** The owner column and its value, for `.where(ownerColumn(o), '=', ownerValue(o))`. */
+export function ownerColumn(owner: Owner): 'user_id' | 'session_id' {
+  return owner.userId !== null ? 'user_id' : 'session_id';
+}
+export function ownerValue(owner: Owner): number | string {
+  return owner.userId ?? owner.sessionId;
+}
+
+export type MessageRow = Pick<Selectable<ChatMessagesTable>, 'id' | 'role' | 'content' | 'created_at'>;
+export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'updated_at'>;
+
+const MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
+
+export async function listMessages(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  options: { upToId?: number; limit: number },
+): Promise<MessageRow[]> {
+  let q = db
+    .selectFrom('chat_messages')
+    .select(MESSAGE_COLUMNS)
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId);
+  if (options.upToId !== undefined) q = q.where('id', '<=', options.upToId);
+  const newestFirst = await q.orderBy('id', 'desc').limit(options.limit).execute();
+  return newestFirst.reverse();
+}
+
+export async function listAssistantMessagesAfter(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  afterId: number,
+): Promise<(MessageRow & { reply_to: number | null })[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select([...MESSAGE_COLUMNS, 'reply_to'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('role', '=', 'assistant')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(50)
+    .execute();
+}
+
+export async function insertMessage(
+  db: Kysely<DB>,
+  row: {
+    owner: Owner;
+    avatarId: number;
+    role: 'user' | 'assistant';
+    content: string;
+    replyTo: number | null;
+    now: string;
+  },
+): Promise<MessageRow> {
+  return db
+    .insertInto('chat_messages')
+    .values({
+      avatar_id: row.avatarId,
+      user_id: row.owner.userId,
+      session_id: row.owner.sessionId,
+      role: row.role,
+      content: row.content,
+      reply_to: row.replyTo,
+      created_at: row.now,
+    })
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertReplyJob(
+  db: Kysely<DB>,
+  row: { owner: Owner; avatarId: number; userMessageId: number; now: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('chat_replies')
+    .values({
+      user_message_id: row.userMessageId,
+      avatar_id: row.avatarId,
+      user_id: row.owner.userId,
+      session_id: row.owner.sessionId,
+      status: 'pending',
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, owner: Owner, avatarId: number): Promise<number> {
+  const result = await db
+    .deleteFrom(table)
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ---- memory ----
+
+export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
+  return db
+    .selectFrom('chat_memories')
+    .select(['id', 'kind', 'value', 'updated_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: number, id: number): Promise<number> {
+  const result = await db
+    .deleteFrom('chat_memories')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteMemoriesOfKind(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  kind: ChatMemoryKind,
+  value?: string,
+): Promise<void> {
+  let q = db
+    .deleteFrom('chat_memories')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('kind', '=', kind);
+  if (value !== undefined) q = q.where('value', '=', value);
+  await q.execute();
+}
+
+export async function insertMemory(
+  db: Kysely<DB>,
+  row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('chat_memories')
+    .values({
+      avatar_id: row.avatarId,
+      user_id: row.owner.userId,
+      session_id: row.owner.sessionId,
+      kind: row.kind,
+      value: row.value,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}
+
+/** Keeps the newest `keep` entries of a kind; older ones are forgotten. */
+export async function pruneMemories(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  kind: ChatMemoryKind,
+  keep: number,
+): Promise<void> {
+  const stale = await db
+    .selectFrom('chat_memories')
+    .select('id')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (stale.length > 0) {
+    await db
+      .deleteFrom('chat_memories')
+      .where(
+        'id',
+        'in',
+        stale.map((r) => r.id),
+      )
+      .execute();
+  }
+}
+
+// ---- guest -> member ----
 
 /** Moves a guest session's messages to a member (before the guest session is deleted). */
 export async function reassignSessionMessages(db: Kysely<DB>, sessionId: string, userId: number): Promise<number> {
@@ -9,4 +204,35 @@ export async function reassignSessionMessages(db: Kysely<DB>, sessionId: string,
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export async function reassignSessionRows(
+  db: Kysely<DB>,
+  table: 'chat_replies' | 'chat_memories',
+  sessionId: string,
+  userId: number,
+): Promise<void> {
+  await db.updateTable(table).set({ user_id: userId, session_id: null }).where('session_id', '=', sessionId).execute();
+}
+
+/** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */
+export async function deleteMemberMemoriesSupersededBy(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
+  const guest = await db
+    .selectFrom('chat_memories')
+    .select(['avatar_id', 'kind', 'value'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  for (const g of guest) {
+    let q = db
+      .deleteFrom('chat_memories')
+      .where('user_id', '=', userId)
+      .where('avatar_id', '=', g.avatar_id)
+      .where('kind', '=', g.kind);
+    if (g.kind === 'like' || g.kind === 'dislike') q = q.where('value', '=', g.value);
+    await q.execute();
+  }
 }

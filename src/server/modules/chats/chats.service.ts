@@ -1,13 +1,145 @@
+import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
+import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-extraction.ts';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chats.repo.ts';
 
+export type { Owner } from './chats.repo.ts';
+
+type Owner = repo.Owner;
+
+/** Messages a history answer carries at most (the newest ones). */
+const HISTORY_LIMIT = 500;
+/** Likes and dislikes remembered per conversation; older ones are forgotten first. */
+const MEMORY_KEEP_PER_KIND = 12;
+
+/** The conversation owner for a visitor's session: the member if signed in, else the guest session. */
+export function chatOwner(session: { id: string; userId: number | null }): Owner {
+  return session.userId !== null
+    ? { userId: session.userId, sessionId: null }
+    : { userId: null, sessionId: session.id };
+}
+
+/** Names one conversation for event delivery. */
+export function conversationKey(owner: Owner, avatarId: number): string {
+  return owner.userId !== null ? `u${owner.userId}:a${avatarId}` : `s${owner.sessionId}:a${avatarId}`;
+}
+
+export function toMessage(row: repo.MessageRow): ChatMessage {
+  return { id: row.id, role: row.role, content: row.content, createdAt: row.created_at };
+}
+
+function toMemoryEntry(row: repo.MemoryRow): ChatMemoryEntry {
+  return { id: row.id, kind: row.kind, value: row.value, updatedAt: row.updated_at };
+}
+
+/** This visitor's history with an avatar, oldest first; none without a session. */
+export async function getChatHistory(
+  ctx: AppContext,
+  options: { owner: Owner | null; avatarId: number },
+): Promise<ChatMessage[]> {
+  await getAvatar(ctx, options.avatarId);
+  if (!options.owner) return [];
+  const rows = await repo.listMessages(ctx.db, options.owner, options.avatarId, { limit: HISTORY_LIMIT });
+  return rows.map(toMessage);
+}
+
 /**
- * On sign-up or sign-in the guest's conversations become the member's. Call it before
- * the guest session is deleted: guest messages cascade away with their session.
+ * Stores the visitor's message, what it tells about them, and the reply it is owed, in
+ * one transaction; the reply worker answers it. Members' messages show in their activity.
+ */
+export async function sendChatMessage(
+  ctx: AppContext,
+  options: { owner: Owner; avatarId: number; message: string },
+): Promise<SendChatMessageResponse & { replyId: number }> {
+  const { owner, avatarId } = options;
+  await getAvatar(ctx, avatarId);
+  const now = ctx.clock.now().toISOString();
+  const facts = extractMemory(options.message);
+  const { message, replyId } = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await repo.insertMessage(trx, {
+      owner,
+      avatarId,
+      role: 'user',
+      content: options.message,
+      replyTo: null,
+      now,
+    });
+    const id = await repo.insertReplyJob(trx, { owner, avatarId, userMessageId: stored.id, now });
+    for (const fact of facts) {
+      const single = SINGLE_VALUED_KINDS.has(fact.kind);
+      await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind, single ? undefined : fact.value);
+      // Liking something you said you disliked (or the reverse) replaces the old opinion.
+      if (fact.kind === 'like' || fact.kind === 'dislike') {
+        await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind === 'like' ? 'dislike' : 'like', fact.value);
+      }
+      await repo.insertMemory(trx, { owner, avatarId, kind: fact.kind, value: fact.value, now });
+      if (!single) {
+        await repo.pruneMemories(trx, owner, avatarId, fact.kind, MEMORY_KEEP_PER_KIND);
+      }
+    }
+    return { message: stored, replyId: id };
+  });
+  if (owner.userId !== null) {
+    await recordActivity(ctx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
+  }
+  return { message: toMessage(message), replyPending: true, replyId };
+}
+
+/** Forgets the conversation: messages, replies still owed, and what the companion remembers. */
+export async function clearChatHistory(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
+  await getAvatar(ctx, options.avatarId);
+  const { owner, avatarId } = options;
+  if (!owner) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteOwned(trx, 'chat_replies', owner, avatarId);
+    await repo.deleteOwned(trx, 'chat_messages', owner, avatarId);
+    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
+  });
+}
+
+export async function listChatMemory(
+  ctx: AppContext,
+  options: { owner: Owner | null; avatarId: number },
+): Promise<ChatMemoryEntry[]> {
+  await getAvatar(ctx, options.avatarId);
+  if (!options.owner) return [];
+  return (await repo.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
+}
+
+export async function deleteChatMemoryEntry(
+  ctx: AppContext,
+  options: { owner: Owner | null; avatarId: number; memoryId: number },
+): Promise<void> {
+  const deleted = options.owner
+    ? await repo.deleteMemoryById(ctx.db, options.owner, options.avatarId, options.memoryId)
+    : 0;
+  if (deleted === 0) throw notFound('Memory entry not found');
+}
+
+export async function clearChatMemory(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
+  await getAvatar(ctx, options.avatarId);
+  if (options.owner) await repo.deleteOwned(ctx.db, 'chat_memories', options.owner, options.avatarId);
+}
+
+/**
+ * On sign-up or sign-in the guest's conversations become the member's: messages, replies
+ * still owed, and memory (the guest's newer facts replace the member's older ones). Call
+ * it before the guest session is deleted: guest rows cascade away with their session.
+ * Returns the number of messages moved.
  */
 export async function claimGuestChats(
   ctx: AppContext,
   options: { sessionId: string; userId: number },
 ): Promise<number> {
-  return repo.reassignSessionMessages(ctx.db, options.sessionId, options.userId);
+  const { sessionId, userId } = options;
+  return ctx.db.transaction().execute(async (trx) => {
+    const moved = await repo.reassignSessionMessages(trx, sessionId, userId);
+    await repo.reassignSessionRows(trx, 'chat_replies', sessionId, userId);
+    await repo.deleteMemberMemoriesSupersededBy(trx, sessionId, userId);
+    await repo.reassignSessionRows(trx, 'chat_memories', sessionId, userId);
+    return moved;
+  });
 }

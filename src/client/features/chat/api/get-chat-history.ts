@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChatMessage } from '../../../../shared/contracts/chats.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const chatQueryKey = (avatarId: number) => ['chats', avatarId] as const;
+export const chatHistoryQueryKey = (avatarId: number) => [...chatQueryKey(avatarId), 'history'] as const;
+
+export function getChatHistory(avatarId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
+  return apiRequest<ChatMessage[]>(`/api/chats/${avatarId}`, signal ? { signal } : {});
+}
+
+/** The conversation changes under our feet (replies), so it is never considered fresh. */
+export const chatHistoryQueryOptions = (avatarId: number) =>
+  queryOptions({
+    queryKey: chatHistoryQueryKey(avatarId),
+    queryFn: ({ signal }) => getChatHistory(avatarId, signal),
+    staleTime: 0,
+  });
+
+export function useChatHistory(avatarId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...chatHistoryQueryOptions(avatarId), enabled: options.enabled ?? true });
+}
+
+/** Adds a message to the cached history unless it is already there (streams and refetches overlap). */
+export function appendMessage(history: ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
+  const list = history ?? [];
+  return list.some((m) => m.id === message.id) ? list : [...list, message].sort((a, b) => a.id - b.id);
+}

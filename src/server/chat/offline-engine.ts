@@ -1,0 +1,29 @@
+import type { Random } from '../lib/clock.ts';
+import { composeReply } from './persona/compose.ts';
+import { buildPersonaProfile } from './persona/persona-profile.ts';
+import type { ReplyEngine, ReplyInput } from './reply-engine.ts';
+
+/**
+ * The default engine: answers in character from the avatar's persona fields, offline and
+ * deterministic under the injected random source. Yields a few words at a time so the
+ * stream looks like any other engine's.
+ */
+export function createOfflinePersonaEngine(random: Random): ReplyEngine {
+  return {
+    name: 'offline-persona',
+    async *generate(input: ReplyInput) {
+      const reply = composeReply({
+        profile: buildPersonaProfile(input.persona),
+        history: input.history,
+        memory: input.memory,
+        premiumName: input.premiumName,
+        random,
+      });
+      const words = reply.split(/(?<= )/);
+      for (let i = 0; i < words.length; i += 4) {
+        if (input.signal.aborted) throw input.signal.reason ?? new Error('aborted');
+        yield words.slice(i, i + 4).join('');
+      }
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { Random } from '../../lib/clock.ts';
+import type { ConversationTurn, RememberedFact } from '../reply-engine.ts';
+import { detectIntents, type Intent } from './intents.ts';
+import { extractMemory } from './memory-extraction.ts';
+import { contentWords, type PersonaProfile } from './persona-profile.ts';
+import { sentencesOf } from './phrasing.ts';
+import * as r from './responses.ts';
+
+export interface ComposeInput {
+  profile: PersonaProfile;
+  history: ConversationTurn[];
+  memory: RememberedFact[];
+  premiumName: string;
+  random: Random;
+}
+
+/** Intents answered by a dedicated response, most specific first. */
+const MAIN_INTENTS: [Intent, (s: r.Scene) => string][] = [
+  ['ask-memory', r.recall],
+  ['ask-name', r.askName],
+  ['ask-about', r.aboutMe],
+  ['ask-likes', r.likes],
+  ['ask-doing', r.doing],
+  ['ask-how', r.howAmI],
+  ['compliment', r.complimented],
+  ['farewell', r.farewell],
+  ['thanks', r.thanked],
+  ['ask-story', r.story],
+  ['laugh', r.laughed],
+];
+
+/** The example exchange whose {{user}} line is closest to what the visitor said, if close enough. */
+function matchExample(profile: PersonaProfile, words: Set<string>, said: string): string | null {
+  let best: { reply: string; score: number } | null = null;
+  for (const ex of profile.exchanges) {
+    if (said.includes(ex.reply.toLowerCase())) continue;
+    let overlap = 0;
+    for (const w of ex.keywords) if (words.has(w)) overlap++;
+    const smaller = Math.min(ex.keywords.size, words.size);
+    if (overlap === 0 || smaller === 0) continue;
+    const score = overlap / smaller;
+    // One shared word is a match only for a short line about the same thing ("lonely lately").
+    const close = overlap >= 2 || (score >= 0.5 && ex.keywords.size >= 2);
+    if (close && (!best || score > best.score)) best = { reply: ex.reply, score };
+  }
+  return best?.reply ?? null;
+}
+
+function mentionedInterest(profile: PersonaProfile, words: Set<string>): string | null {
+  for (const interest of profile.persona.interests) {
+    for (const w of contentWords(interest)) if (w.length > 3 && words.has(w)) return interest;
+  }
+  return null;
+}
+
+/** One candidate reply: acknowledgements, the main answer, and a follow-up question. */
+function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: RememberedFact[], said: string): string {
+  const { profile, random, memory, premiumName, history } = input;
+  const scene: r.Scene = {
+    profile,
+    random,
+    memory,
+    premiumName,
+    name: memory.find((f) => f.kind === 'name')?.value ?? null,
+    said,
+    isFirstReply: !history.some((t) => t.role === 'assistant'),
+    aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
+      intents.has(i as Intent),
+    ),
+  };
+  if (intents.has('explicit')) return r.refusal(scene);
+
+  const main = MAIN_INTENTS.find(([intent]) => intents.has(intent));
+  // The companion's own name says nothing about the topic ("Thanks, June" vs "Hi June!").
+  const ownNames = contentWords(profile.persona.name);
+  const words = new Set([...contentWords(text)].filter((w) => !ownNames.has(w)));
+  const opening = intents.has('greeting') && scene.isFirstReply;
+  const example = main || opening ? null : matchExample(profile, words, said);
+  // The persona's own answer already carries the sympathy; don't say sorry twice.
+  const parts = r.acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
+  const sharedTaste = facts.some((f) => f.kind === 'like');
+  let closes = false;
+  if (main) {
+    parts.push(main[1](scene));
+    closes = main[0] === 'farewell' || main[0] === 'ask-memory';
+  } else {
+    const interest = mentionedInterest(profile, words);
+    if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
+    else if (interest && !sharedTaste && !opening) parts.push(r.topicReply(scene, interest));
+    else if (intents.has('greeting')) {
+      parts.push(r.greeting(scene));
+      closes = scene.isFirstReply;
+    } else if (intents.has('question')) parts.push(r.unknownQuestion(scene));
+    else if (facts.length === 0) parts.push(r.reflect(scene));
+  }
+  const reply = parts.join(' ');
+  if (!closes && !reply.trimEnd().endsWith('?')) return `${reply} ${r.followUp(scene)}`;
+  return reply;
+}
+
+/**
+ * The offline persona engine's reply to the last user turn. Several drafts are made and
+ * the first one that repeats nothing the companion said before wins, so the companion
+ * never sends the same reply twice and rarely reuses a sentence.
+ */
+export function composeReply(input: ComposeInput): string {
+  const last = [...input.history].reverse().find((t) => t.role === 'user');
+  const text = last?.content ?? '';
+  const intents = detectIntents(text);
+  const facts = extractMemory(text);
+  const previous = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
+  const said = previous.join('\n').toLowerCase();
+  const previousExact = new Set(previous.map((p) => p.trim()));
+  const usedSentences = new Set(previous.flatMap(sentencesOf));
+
+  let best: { reply: string; score: number } | null = null;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const reply = draft(input, text, intents, facts, said);
+    const score = previousExact.has(reply.trim())
+      ? 1000
+      : sentencesOf(reply).filter((s) => usedSentences.has(s)).length;
+    if (!best || score < best.score) best = { reply, score };
+    if (score === 0) break;
+  }
+  let reply = best?.reply ?? '';
+  // Twelve drafts all said before: make it new rather than repeat.
+  if (previousExact.has(reply.trim())) reply = `${reply} Anyway, where were we?`;
+  for (let n = 2; previousExact.has(reply.trim()); n++) reply = `${reply} (${n})`;
+  return reply;
+}

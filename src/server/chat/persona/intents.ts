@@ -1,0 +1,102 @@
+/**
+ * What a visitor's message is doing. Several can hold at once ("Hi! I'm Sam, what do you
+ * like?"); the composer answers the most specific one and acknowledges the rest.
+ */
+export type Intent =
+  | 'explicit'
+  | 'greeting'
+  | 'farewell'
+  | 'thanks'
+  | 'ask-name'
+  | 'ask-how'
+  | 'ask-likes'
+  | 'ask-doing'
+  | 'ask-about'
+  | 'ask-memory'
+  | 'compliment'
+  | 'laugh'
+  | 'ask-story'
+  | 'question';
+
+/** Lower-case, straight apostrophes, single spaces. */
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+const PATTERNS: [Exclude<Intent, 'question'>, RegExp][] = [
+  [
+    'explicit',
+    /\b(sex|sexy|sexting|nudes?|naked|porn\w*|horny|nsfw|explicit|erotic\w*|striptease|strip for me|undress\w*|boobs?|tits|dick|cock|pussy|blow ?job|orgasm\w*|masturbat\w*|fuck me|make love|sleep with me|have sex|take (it|your clothes|everything) off|send (me )?(a )?(pic|pics|photo|photos|nudes)|show me your (body|boobs|tits))\b/,
+  ],
+  [
+    'greeting',
+    /^(hi+|hello+|hey+|heya|hiya|yo|howdy|greetings|hola|good (morning|afternoon|evening)|morning|evening|sup|what'?s up)\b/,
+  ],
+  [
+    'farewell',
+    /\b(bye+|goodbye|good ?night|see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
+  ],
+  ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
+  [
+    'ask-memory',
+    /\b(what'?s|what is) my name\b|\bdo you (remember|know) (me|my name|who i am)\b|\bwhat do you (know|remember) about me\b/,
+  ],
+  ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
+  [
+    'ask-how',
+    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week)\b|\bhow are things\b|\bhow r u\b/,
+  ],
+  [
+    'ask-likes',
+    /\bwhat do you (like|love|enjoy)\b|\byour (hobbies|hobby|interests|passions?|favou?rites?)\b|\bwhat are you (into|passionate about)\b|\bwhat'?s your favou?rite\b|\bwhat makes you happy\b|\bwhat do you do for fun\b/,
+  ],
+  [
+    'ask-doing',
+    /\bwhat (are|r) (you|u) (doing|up to)\b|\bwhat do you do\b|\bwhere are you\b|\byour (job|work)\b|\bwhat'?s your job\b|\bwhat do you do for (work|a living)\b|\bwhat are you working on\b/,
+  ],
+  ['ask-about', /\btell me (more )?about (yourself|you)\b|\bwho are you\b|\bintroduce yourself\b|\babout yourself\b/],
+  [
+    'ask-story',
+    /\btell me (something|a story|a fact|more)\b|\bsurprise me\b|\bfun fact\b|\bsay something\b|\bteach me something\b/,
+  ],
+  [
+    'compliment',
+    /\byou('?re| are) (so |really |very |such an? |truly |the )?(cute|pretty|beautiful|gorgeous|smart|clever|funny|amazing|awesome|sweet|kind|lovely|great|best|wonderful|cool|hilarious|brilliant|adorable|charming|interesting)\b|\bi (really )?(like|love|enjoy) (talking|chatting|speaking) (to|with) you\b|\bi like you\b|\byou'?re fun\b|\byou make me (smile|laugh|happy)\b/,
+  ],
+];
+
+/** A laugh on its own ("lol", "haha 😂"), not a laugh inside a longer message. */
+const LAUGH = /^(lol+|lmao+|rofl|haha+|hehe+|hahaha+|ha ha|xd|😂|🤣|😄|😆)[\s!.😂🤣]*$/u;
+
+const QUESTION_START =
+  /^(what|why|how|when|where|who|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|have|has|tell me)\b/;
+
+export function detectIntents(text: string): Set<Intent> {
+  const t = normalize(text);
+  const intents = new Set<Intent>();
+  for (const [intent, pattern] of PATTERNS) if (pattern.test(t)) intents.add(intent);
+  if (LAUGH.test(t)) intents.add('laugh');
+  if (t.endsWith('?') || QUESTION_START.test(t)) intents.add('question');
+  return intents;
+}
+
+/** Moods that call for comfort rather than celebration. */
+export const LOW_MOODS = new Set([
+  'sad',
+  'tired',
+  'exhausted',
+  'stressed',
+  'anxious',
+  'lonely',
+  'bored',
+  'awful',
+  'terrible',
+  'down',
+  'upset',
+  'angry',
+  'nervous',
+  'sick',
+  'overwhelmed',
+  'frustrated',
+  'having a rough day',
+]);

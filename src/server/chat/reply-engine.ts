@@ -1,0 +1,51 @@
+import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
+
+/** The avatar as a character: Character Card V2 persona fields plus tagline and interests. */
+export interface Persona {
+  id: number;
+  name: string;
+  tagline: string;
+  description: string;
+  personality: string;
+  scenario: string;
+  firstMessage: string;
+  /** Card V2 `mes_example`: `<START>` blocks of `{{user}}:` / `{{char}}:` lines. */
+  exampleDialogue: string;
+  interests: string[];
+}
+
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface RememberedFact {
+  kind: ChatMemoryKind;
+  value: string;
+}
+
+export interface ReplyInput {
+  persona: Persona;
+  /** Oldest first; the last turn is the user message to answer. */
+  history: ConversationTurn[];
+  /** What the companion remembers about this visitor (already including this message's facts). */
+  memory: RememberedFact[];
+  /** The premium (18+) brand, named when an explicit request is turned down. */
+  premiumName: string;
+  /** Aborted when the worker gives up (shutdown, timeout). */
+  signal: AbortSignal;
+}
+
+/**
+ * Produces a companion's reply as a stream of text pieces (concatenated, they are the
+ * whole reply). An engine may yield everything at once; it throws when it cannot answer.
+ */
+export interface ReplyEngine {
+  readonly name: string;
+  generate(input: ReplyInput): AsyncIterable<string>;
+}
+
+/** `{{char}}` / `{{user}}` placeholders of Card V2 text. */
+export function fillPlaceholders(text: string, charName: string, userName: string): string {
+  return text.replace(/\{\{char\}\}/gi, charName).replace(/\{\{user\}\}/gi, userName);
+}

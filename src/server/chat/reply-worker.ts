@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import {
+  claimReplyJob,
+  completeReplyJob,
+  listClaimableReplies,
+  loadReplyJob,
+  type ReplyJob,
+  releaseReplyJob,
+  saveReplyProgress,
+} from '../modules/chats/chat-replies.service.ts';
+import { conversationKey } from '../modules/chats/chats.service.ts';
+import type { ChatEventBus } from './chat-events.ts';
+import type { ReplyEngine } from './reply-engine.ts';
+
+export interface ReplyWorkerOptions {
+  ctx: AppContext;
+  engine: ReplyEngine;
+  /** Answers when `engine` fails or times out (the offline persona engine). */
+  fallback: ReplyEngine;
+  bus: ChatEventBus;
+  /** How often to look for jobs nobody is working on (other instances, crashes). */
+  pollIntervalMs?: number;
+  /** A running job whose worker stops renewing it for this long is taken over. */
+  leaseMs?: number;
+  /** Replies written at the same time by one instance. */
+  concurrency?: number;
+  /** Progress is saved and published at most this often while a reply streams. */
+  flushIntervalMs?: number;
+}
+
+/** After this many failed attempts the visitor gets an apology instead of waiting forever. */
+const MAX_ATTEMPTS = 3;
+const GIVE_UP_REPLY = 'Sorry, I lost my train of thought there. Could you say that again?';
+
+class LostJobError extends Error {}
+
+/**
+ * Produces the replies owed to user messages, independent of any request: jobs are rows
+ * in chat_replies, claimed with a conditional UPDATE (one winner across instances),
+ * written progressively (so a reconnecting stream resumes and a crash loses nothing
+ * stored), and completed once. Jobs left by a stopped or crashed process are picked up
+ * at start-up and by the periodic poll.
+ */
+export class ReplyWorker {
+  readonly instanceId = randomUUID();
+  private readonly ctx: AppContext;
+  private readonly engine: ReplyEngine;
+  private readonly fallback: ReplyEngine;
+  private readonly bus: ChatEventBus;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly flushIntervalMs: number;
+  private readonly running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+  private currentPoll: Promise<void> = Promise.resolve();
+  private pollAgain = false;
+  private stopped = true;
+
+  constructor(options: ReplyWorkerOptions) {
+    this.ctx = options.ctx;
+    this.engine = options.engine;
+    this.fallback = options.fallback;
+    this.bus = options.bus;
+    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.concurrency = options.concurrency ?? 4;
+    this.flushIntervalMs = options.flushIntervalMs ?? 100;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.pollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks for work now (called after a message is stored). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.currentPoll = this.poll();
+  }
+
+  /** Stops claiming, aborts replies in progress and hands them back for another instance or the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    // A poll in flight may still claim a job; let it finish so that job is handed back too.
+    await this.currentPoll;
+    for (const { controller } of this.running.values()) controller.abort(new Error('worker stopping'));
+    await Promise.allSettled([...this.running.values()].map((r) => r.done));
+  }
+
+  /** Resolves when no reply is being written (for tests). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0 || this.polling) {
+      await Promise.allSettled([...this.running.values()].map((r) => r.done));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  private async poll(): Promise<void> {
+    this.polling = true;
+    try {
+      do {
+        this.pollAgain = false;
+        const free = this.concurrency - this.running.size;
+        if (free <= 0 || this.stopped) break;
+        const ids = await listClaimableReplies(this.ctx, { limit: free + this.running.size });
+        for (const replyId of ids) {
+          if (this.stopped || this.running.size >= this.concurrency) break;
+          if (this.running.has(replyId)) continue;
+          const won = await claimReplyJob(this.ctx, { replyId, instanceId: this.instanceId, leaseMs: this.leaseMs });
+          if (won) this.run(replyId);
+        }
+      } while (this.pollAgain && !this.stopped);
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'reply worker poll failed');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private run(replyId: number): void {
+    const controller = new AbortController();
+    const done = this.answer(replyId, controller.signal).finally(() => {
+      this.running.delete(replyId);
+      this.kick();
+    });
+    this.running.set(replyId, { controller, done });
+  }
+
+  private async answer(replyId: number, signal: AbortSignal): Promise<void> {
+    const { ctx, instanceId } = this;
+    let job: ReplyJob | null = null;
+    // Renew the lease while an engine thinks, so a slow model is not mistaken for a crash.
+    const heartbeat = setInterval(
+      () => {
+        void saveReplyProgress(ctx, { replyId, instanceId, leaseMs: this.leaseMs }).catch(() => {});
+      },
+      Math.max(1000, Math.floor(this.leaseMs / 3)),
+    );
+    try {
+      job = await loadReplyJob(ctx, replyId);
+      if (!job) return;
+      const content = job.attempts > MAX_ATTEMPTS ? GIVE_UP_REPLY : await this.produce(job, signal);
+      const stored = await completeReplyJob(ctx, { replyId, instanceId, content });
+      if (stored) {
+        await this.bus.publish(conversationKey(stored.owner, stored.avatarId), {
+          type: 'message',
+          data: { userMessageId: job.userMessageId, message: stored.message },
+        });
+      }
+    } catch (error) {
+      if (error instanceof LostJobError) return;
+      if (!signal.aborted) ctx.log.error({ err: error, replyId }, 'reply failed; it will be retried');
+      await releaseReplyJob(ctx, { replyId, instanceId }).catch((e) =>
+        ctx.log.error({ err: e, replyId }, 'could not release reply job'),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Streams the reply from the engine (or the fallback), saving and publishing as it goes. */
+  private async produce(job: ReplyJob, signal: AbortSignal): Promise<string> {
+    const { ctx, instanceId } = this;
+    const key = conversationKey(job.owner, job.avatarId);
+    let text = '';
+    let published = 0;
+    let lastFlush = 0;
+
+    const flush = async () => {
+      if (text.length === published && published > 0) return;
+      const ok = await saveReplyProgress(ctx, {
+        replyId: job.replyId,
+        instanceId,
+        leaseMs: this.leaseMs,
+        content: text,
+      });
+      if (!ok) throw new LostJobError('reply job taken over or deleted');
+      const offset = Math.min(published, text.length);
+      await this.bus.publish(key, {
+        type: 'reply',
+        data: { replyId: job.replyId, userMessageId: job.userMessageId, offset, content: text.slice(offset) },
+      });
+      published = text.length;
+      lastFlush = Date.now();
+    };
+
+    const stream = async (engine: ReplyEngine) => {
+      const input = {
+        persona: job.persona,
+        history: job.history,
+        memory: job.memory,
+        premiumName: ctx.config.brand.premiumName,
+        signal,
+      };
+      for await (const piece of engine.generate(input)) {
+        if (signal.aborted) throw signal.reason ?? new Error('aborted');
+        text += piece;
+        if (Date.now() - lastFlush >= this.flushIntervalMs) await flush();
+      }
+      await flush();
+    };
+
+    try {
+      await stream(this.engine);
+    } catch (error) {
+      if (signal.aborted || error instanceof LostJobError || this.engine === this.fallback) throw error;
+      ctx.log.warn(
+        { err: error, replyId: job.replyId, engine: this.engine.name },
+        'reply engine failed; answering with the offline persona engine',
+      );
+      // Start over: whatever the provider half-wrote is replaced (offset 0 tells streams so).
+      text = '';
+      published = 0;
+      await stream(this.fallback);
+    }
+    if (!text.trim()) throw new Error('the engine produced an empty reply');
+    return text.trim();
+  }
+}

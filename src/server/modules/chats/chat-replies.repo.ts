@@ -1,0 +1,126 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatRepliesTable, DB } from '../../db/schema.ts';
+import { type Owner, ownerColumn, ownerValue } from './chats.repo.ts';
+
+/** SQL for reply jobs (chat_replies): what the reply worker claims, writes and completes. */
+export type ReplyRow = Selectable<ChatRepliesTable>;
+
+export async function findClaimableReplyIds(db: Kysely<DB>, now: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chat_replies')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes a job for one worker. A single conditional UPDATE: of two instances racing for
+ * the same row, exactly one sees it still claimable (PostgreSQL re-checks the WHERE after
+ * the row lock; SQLite has one writer).
+ */
+export async function claimReply(
+  db: Kysely<DB>,
+  args: { id: number; instanceId: string; now: string; leaseUntil: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_replies')
+    .set((eb) => ({
+      status: 'running',
+      claimed_by: args.instanceId,
+      lease_until: args.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      updated_at: args.now,
+    }))
+    .where('id', '=', args.id)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', args.now)])]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findReply(db: Kysely<DB>, id: number): Promise<ReplyRow | undefined> {
+  return db.selectFrom('chat_replies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOpenReplies(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<ReplyRow[]> {
+  return db
+    .selectFrom('chat_replies')
+    .selectAll()
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('status', 'in', ['pending', 'running'])
+    .orderBy('id')
+    .execute();
+}
+
+export async function findOwnedReply(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  id: number,
+): Promise<ReplyRow | undefined> {
+  return db
+    .selectFrom('chat_replies')
+    .selectAll()
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Writes progress (and renews the lease) only while this worker still holds the job. */
+export async function updateRunningReply(
+  db: Kysely<DB>,
+  args: { id: number; instanceId: string; now: string; leaseUntil: string; content?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_replies')
+    .set({
+      lease_until: args.leaseUntil,
+      updated_at: args.now,
+      ...(args.content !== undefined ? { content: args.content } : {}),
+    })
+    .where('id', '=', args.id)
+    .where('claimed_by', '=', args.instanceId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function finishReply(
+  db: Kysely<DB>,
+  args: { id: number; instanceId: string; now: string; content: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_replies')
+    .set({ status: 'done', content: args.content, lease_until: null, updated_at: args.now })
+    .where('id', '=', args.id)
+    .where('claimed_by', '=', args.instanceId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setReplyMessage(db: Kysely<DB>, id: number, messageId: number): Promise<void> {
+  await db.updateTable('chat_replies').set({ assistant_message_id: messageId }).where('id', '=', id).execute();
+}
+
+/** Hands a job back (shutdown or a failed attempt): pending again, with what was written discarded. */
+export async function releaseReply(
+  db: Kysely<DB>,
+  args: { id: number; instanceId: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('chat_replies')
+    .set({ status: 'pending', claimed_by: null, lease_until: null, content: '', updated_at: args.now })
+    .where('id', '=', args.id)
+    .where('claimed_by', '=', args.instanceId)
+    .where('status', '=', 'running')
+    .execute();
+}

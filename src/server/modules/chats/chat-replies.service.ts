@@ -1,0 +1,154 @@
+import type { ChatMessage } from '../../../shared/contracts/chats.ts';
+import type { ConversationTurn, Persona, RememberedFact } from '../../chat/reply-engine.ts';
+import type { AppContext } from '../../context.ts';
+import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
+import * as replies from './chat-replies.repo.ts';
+import * as repo from './chats.repo.ts';
+import { type Owner, toMessage } from './chats.service.ts';
+
+/** Turns an engine sees at most; the OpenAI engine trims further to its token budget. */
+const ENGINE_HISTORY_LIMIT = 40;
+
+/** Reply jobs: the reply worker's side (claim, load, progress, complete) and the stream's (what is open or done). */
+
+export interface ReplyJob {
+  replyId: number;
+  userMessageId: number;
+  avatarId: number;
+  owner: Owner;
+  attempts: number;
+  persona: Persona;
+  history: ConversationTurn[];
+  memory: RememberedFact[];
+}
+
+function ownerOfRow(row: { user_id: number | null; session_id: string | null }): Owner | null {
+  if (row.user_id !== null) return { userId: row.user_id, sessionId: null };
+  if (row.session_id !== null) return { userId: null, sessionId: row.session_id };
+  return null;
+}
+
+export async function listClaimableReplies(ctx: AppContext, options: { limit: number }): Promise<number[]> {
+  return replies.findClaimableReplyIds(ctx.db, ctx.clock.now().toISOString(), options.limit);
+}
+
+export async function claimReplyJob(
+  ctx: AppContext,
+  options: { replyId: number; instanceId: string; leaseMs: number },
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  return replies.claimReply(ctx.db, {
+    id: options.replyId,
+    instanceId: options.instanceId,
+    now: now.toISOString(),
+    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
+  });
+}
+
+/** Everything an engine needs to answer a claimed job, or null if the conversation is gone. */
+export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<ReplyJob | null> {
+  const row = await replies.findReply(ctx.db, replyId);
+  const owner = row ? ownerOfRow(row) : null;
+  if (!row || !owner) return null;
+  const persona = await getAvatarPersona(ctx, row.avatar_id);
+  const history = await repo.listMessages(ctx.db, owner, row.avatar_id, {
+    upToId: row.user_message_id,
+    limit: ENGINE_HISTORY_LIMIT,
+  });
+  const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
+  return {
+    replyId: row.id,
+    userMessageId: row.user_message_id,
+    avatarId: row.avatar_id,
+    owner,
+    attempts: row.attempts,
+    persona,
+    history: history.map((m) => ({ role: m.role, content: m.content })),
+    memory: memory.map((m) => ({ kind: m.kind, value: m.value })),
+  };
+}
+
+/** Saves the reply so far and renews the lease; false when the job is no longer this worker's. */
+export async function saveReplyProgress(
+  ctx: AppContext,
+  options: { replyId: number; instanceId: string; leaseMs: number; content?: string },
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  return replies.updateRunningReply(ctx.db, {
+    id: options.replyId,
+    instanceId: options.instanceId,
+    now: now.toISOString(),
+    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
+    ...(options.content !== undefined ? { content: options.content } : {}),
+  });
+}
+
+/**
+ * Stores the finished reply as the assistant message, once: the job must still be held
+ * by this worker, and `reply_to` is unique, so a message is never answered twice.
+ */
+export async function completeReplyJob(
+  ctx: AppContext,
+  options: { replyId: number; instanceId: string; content: string },
+): Promise<{ message: ChatMessage; owner: Owner; avatarId: number } | null> {
+  const now = ctx.clock.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const won = await replies.finishReply(trx, {
+        id: options.replyId,
+        instanceId: options.instanceId,
+        now,
+        content: options.content,
+      });
+      if (!won) return null;
+      const row = await replies.findReply(trx, options.replyId);
+      const owner = row ? ownerOfRow(row) : null;
+      if (!row || !owner) return null;
+      const message = await repo.insertMessage(trx, {
+        owner,
+        avatarId: row.avatar_id,
+        role: 'assistant',
+        content: options.content,
+        replyTo: row.user_message_id,
+        now,
+      });
+      await replies.setReplyMessage(trx, row.id, message.id);
+      return { message: toMessage(message), owner, avatarId: row.avatar_id };
+    });
+  } catch (error) {
+    // The unique reply_to index refused a second answer: someone else already replied.
+    ctx.log.warn({ err: error, replyId: options.replyId }, 'reply not stored');
+    return null;
+  }
+}
+
+export async function releaseReplyJob(ctx: AppContext, options: { replyId: number; instanceId: string }) {
+  await replies.releaseReply(ctx.db, {
+    id: options.replyId,
+    instanceId: options.instanceId,
+    now: ctx.clock.now().toISOString(),
+  });
+}
+
+// ---- the stream's side ----
+
+export type ReplySnapshot = Pick<
+  replies.ReplyRow,
+  'id' | 'user_message_id' | 'content' | 'status' | 'assistant_message_id'
+>;
+
+export async function listOpenReplies(ctx: AppContext, options: { owner: Owner; avatarId: number }) {
+  const rows = await replies.findOpenReplies(ctx.db, options.owner, options.avatarId);
+  return rows.map((r): ReplySnapshot => r);
+}
+
+export async function findOwnedReply(ctx: AppContext, options: { owner: Owner; avatarId: number; replyId: number }) {
+  const row = await replies.findOwnedReply(ctx.db, options.owner, options.avatarId, options.replyId);
+  return row ? (row satisfies ReplySnapshot) : null;
+}
+
+/** Assistant messages newer than a message id, with the user message each answers. */
+export async function listRepliesAfter(ctx: AppContext, options: { owner: Owner; avatarId: number; afterId: number }) {
+  const rows = await repo.listAssistantMessagesAfter(ctx.db, options.owner, options.avatarId, options.afterId);
+  return rows.map((r) => ({ message: toMessage(r), replyTo: r.reply_to }));
+}

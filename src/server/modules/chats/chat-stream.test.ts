@@ -1,0 +1,236 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReplyEngine } from '../../chat/reply-engine.ts';
+import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { buildChatApp, createChatTestDatabase, waitFor } from './chat-test-support.ts';
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data: Record<string, unknown>;
+}
+
+/** A Server-Sent Events reader over fetch, for tests. */
+async function openStream(app: FastifyInstance, avatarId: number, cookie: string, lastEventId?: string) {
+  const { port } = app.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/chats/${avatarId}/stream`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  let ended = false;
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':') && l.includes(': '))
+              .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
+          );
+          if (fields.data) events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by the test
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    events,
+    next: (predicate: (e: SseEvent) => boolean) => waitFor(async () => events.find(predicate), 8000),
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+    get ended() {
+      return ended;
+    },
+  };
+}
+
+/** An engine that writes its reply in steps the test releases one by one. */
+function steppedEngine(pieces: string[]) {
+  const gates = pieces.map(() => {
+    let release = () => {};
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    return { opened, release };
+  });
+  const engine: ReplyEngine = {
+    name: 'stepped',
+    async *generate(input) {
+      const aborted = new Promise<never>((_, reject) =>
+        input.signal.addEventListener('abort', () => reject(input.signal.reason), { once: true }),
+      );
+      aborted.catch(() => {});
+      for (let i = 0; i < pieces.length; i++) {
+        await Promise.race([gates[i]?.opened, aborted]);
+        yield pieces[i] as string;
+      }
+    },
+  };
+  return { engine, release: (i: number) => gates[i]?.release() };
+}
+
+let testDb: TestDatabase | null = null;
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  await testDb?.drop();
+  testDb = null;
+});
+
+async function freshDatabase() {
+  testDb = await createChatTestDatabase();
+  return testDb.database;
+}
+
+async function listening(app: Promise<FastifyInstance>) {
+  const a = await app;
+  apps.push(a);
+  await a.listen({ port: 0, host: '127.0.0.1' });
+  return a;
+}
+
+describe(`chat stream (SSE) on ${testDialect}`, () => {
+  it('pushes the reply as it is written and resumes after a reconnect with Last-Event-ID', async () => {
+    const stepped = steppedEngine(['Hello ', 'there, ', 'stargazer.']);
+    const app = await listening(
+      buildChatApp(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
+    );
+    const sent = await app.inject({ method: 'POST', url: '/api/chats/1', payload: { message: 'Hi!' } });
+    const cookie = sessionCookieFrom(sent);
+    const userMessageId = sent.json().message.id as number;
+
+    stepped.release(0);
+    // The first piece is in the database before anyone listens: the stream starts from there.
+    await waitFor(async () => {
+      const row = await app.ctx.db.selectFrom('chat_replies').select('content').executeTakeFirst();
+      return row?.content === 'Hello ';
+    });
+    const first = await openStream(app, 1, cookie);
+    const snapshot = await first.next((e) => e.event === 'reply');
+    expect(snapshot.data).toMatchObject({ userMessageId, offset: 0, content: 'Hello ' });
+    expect(snapshot.id).toMatch(/^r\d+:6$/);
+
+    stepped.release(1);
+    const second = await first.next((e) => e.event === 'reply' && e.data.offset === 6);
+    expect(second.data.content).toBe('there, ');
+    await first.close();
+
+    // Reconnect mid-reply from the first event: only what is missing is sent.
+    const resumed = await openStream(app, 1, cookie, snapshot.id);
+    const missing = await resumed.next((e) => e.event === 'reply');
+    expect(missing.data).toMatchObject({ offset: 6, content: 'there, ' });
+    stepped.release(2);
+    const done = await resumed.next((e) => e.event === 'message');
+    expect(done.data).toMatchObject({
+      userMessageId,
+      message: { role: 'assistant', content: 'Hello there, stargazer.' },
+    });
+    expect(done.id).toBe(`m${(done.data.message as { id: number }).id}`);
+    const texts = resumed.events.filter((e) => e.event === 'reply').map((e) => e.data.content);
+    expect(texts.join('')).toBe('there, stargazer.');
+    await resumed.close();
+
+    // A reconnect after the reply finished gets the finished message, nothing twice.
+    const late = await openStream(app, 1, cookie, second.id);
+    const final = await late.next((e) => e.event === 'message');
+    expect(final.data.message).toMatchObject({ content: 'Hello there, stargazer.' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(late.events).toHaveLength(1);
+    await late.close();
+  });
+
+  it("never streams another visitor's conversation, and answers 204 without a session", async () => {
+    const app = await listening(buildChatApp(await freshDatabase()));
+    const mine = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hello' } }),
+    );
+    const theirs = sessionCookieFrom(
+      await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hi' } }),
+    );
+    const watcher = await openStream(app, 2, theirs);
+    await app.inject({
+      method: 'POST',
+      url: '/api/chats/2',
+      payload: { message: 'secret words' },
+      headers: { cookie: mine },
+    });
+    await waitFor(
+      async () => (await app.inject({ url: '/api/chats/2', headers: { cookie: mine } })).json().length === 4,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    for (const e of watcher.events)
+      expect((e.data.message as { content?: string } | undefined)?.content ?? '').not.toContain('secret');
+    expect(watcher.events.filter((e) => e.event === 'message').length).toBeLessThanOrEqual(1);
+    await watcher.close();
+
+    const { port } = app.server.address() as AddressInfo;
+    const anonymous = await fetch(`http://127.0.0.1:${port}/api/chats/2/stream`);
+    expect(anonymous.status).toBe(204);
+    const unknown = await fetch(`http://127.0.0.1:${port}/api/chats/99999/stream`, { headers: { cookie: mine } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const haveRedis = await redisReachable();
+if (!haveRedis) console.warn(`Redis not reachable at ${redisUrl}: the cross-instance stream test is skipped`);
+
+describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDialect}`, () => {
+  it('delivers a reply written on one instance to a stream open on another', async () => {
+    const database = await freshDatabase();
+    const env = { REDIS_URL: redisUrl };
+    const writer = await listening(buildChatApp(database, { env }));
+    // The reader's own worker stays idle, so the reply can only come from the writer.
+    const reader = await listening(buildChatApp(database, { env, replyWorker: { pollIntervalMs: 60_000 } }));
+    await reader.replyWorker.stop();
+    const issued = await createSession(writer.ctx, { userId: null, persistent: true });
+    const cookie = `sid=${issued.token}`;
+
+    const stream = await openStream(reader, 3, cookie);
+    await new Promise((r) => setTimeout(r, 50));
+    const sent = await writer.inject({
+      method: 'POST',
+      url: '/api/chats/3',
+      payload: { message: 'Hello from afar' },
+      headers: { cookie },
+    });
+    expect(sent.statusCode).toBe(201);
+    const message = await stream.next((e) => e.event === 'message');
+    expect(message.data).toMatchObject({ userMessageId: sent.json().message.id, message: { role: 'assistant' } });
+    const stored = await database.db.selectFrom('chat_replies').select('claimed_by').executeTakeFirstOrThrow();
+    expect(stored.claimed_by).toBe(writer.replyWorker.instanceId);
+    await stream.close();
+  });
+});

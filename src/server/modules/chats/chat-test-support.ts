@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../../app.ts';
+import type { ReplyEngine } from '../../chat/reply-engine.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+
+/** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
+export async function createChatTestDatabase(): Promise<TestDatabase> {
+  const testDb = await createTestDatabase();
+  await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
+  return testDb;
+}
+
+/**
+ * An app on a database the test owns, so several apps (instances, or one before and one
+ * after a restart) can share it. Redis is used only when `env.REDIS_URL` is given.
+ */
+export async function buildChatApp(
+  database: Database,
+  options: {
+    env?: Record<string, string>;
+    replyEngine?: ReplyEngine;
+    replyWorker?: BuildAppOptions['replyWorker'];
+    random?: BuildAppOptions['random'];
+    logger?: BuildAppOptions['logger'];
+  } = {},
+): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-chat-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    ...(config.redisUrl ? {} : { redis: null }),
+    ...(options.replyEngine ? { replyEngine: options.replyEngine } : {}),
+    ...(options.replyWorker ? { replyWorker: options.replyWorker } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('waitFor timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An engine that never answers until aborted: leaves a job running for restart tests. */
+export const hangingEngine: ReplyEngine = {
+  name: 'hanging',
+  async *generate(input) {
+    await new Promise((_, reject) => {
+      input.signal.addEventListener('abort', () => reject(input.signal.reason ?? new Error('aborted')), { once: true });
+    });
+    yield '';
+  },
+};
