@@ -55,10 +55,11 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
 
   // General area: an image published to the avatar at once.
   await gotoPortal(page);
-  await page.getByLabel('Title', { exact: true }).fill('Sunrise study');
-  await page.getByLabel(/Drop images here/).setInputFiles(await png('sunrise.png'));
-  await expect(page.getByText('sunrise.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload Content' }).click();
+  const nql = page.getByRole('form', { name: 'Upload to Not-Quite-Life' });
+  await nql.getByLabel('Title', { exact: true }).fill('Sunrise study');
+  await nql.getByLabel(/Drop images here/).setInputFiles(await png('sunrise.png'));
+  await expect(nql.getByText('sunrise.png')).toBeVisible();
+  await nql.getByRole('button', { name: 'Upload Content' }).click();
   await expect(page.getByText('Upload complete', { exact: true })).toBeVisible();
   await expect(toast(page, 'Content Uploaded Successfully')).toBeVisible();
   await expect(toast(page, 'Your content has been uploaded to Not-Quite-Life.')).toBeVisible();

@@ -55,11 +55,14 @@ function CreatorPortal({ title }: { title: string }) {
   const section = SECTIONS.find((s) => s.id === active) ?? SECTIONS[0];
 
   return (
-    <Container className="grid gap-6 py-8">
+    <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <PortalSidebar active={active} onSelect={select} />
-        <section className="grid min-w-0 content-start gap-5" aria-labelledby="section-heading">
+        <section
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5"
+          aria-labelledby="section-heading"
+        >
           <header className="grid gap-1">
             <h2 id="section-heading" className="text-xl font-semibold">
               {section.label}

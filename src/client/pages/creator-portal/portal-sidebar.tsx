@@ -15,8 +15,8 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 
 export function PortalSidebar({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
   return (
-    <aside className="grid content-start gap-4 lg:sticky lg:top-20">
-      <nav aria-label="Creator portal">
+    <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:sticky lg:top-20">
+      <nav aria-label="Creator portal" className="min-w-0">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
           {SECTIONS.map(({ id, label, icon: Icon }) => (
             <li key={id} className="shrink-0">

@@ -69,7 +69,7 @@ export function AnalyticsSection() {
   const data = analytics.data;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap gap-4">
         <LabelledSelect
           id="analytics-range"
@@ -99,7 +99,7 @@ export function AnalyticsSection() {
           {errorMessage(analytics.error, 'Could not load your analytics.')}
         </p>
       ) : (
-        <div className="grid gap-5" aria-live="polite" aria-busy={analytics.isFetching}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5" aria-live="polite" aria-busy={analytics.isFetching}>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard title="Total Views" stat={data.summary.totalViews} format={number} />
             <StatCard title="Subscribers" stat={data.summary.subscribers} format={number} />

@@ -33,7 +33,7 @@ export function AvatarManager() {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Visible avatars appear in browse and chat as soon as you save.</p>
         <Button onClick={() => setEditing('new')}>

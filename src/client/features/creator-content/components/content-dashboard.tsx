@@ -30,7 +30,7 @@ export function ContentDashboard() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
