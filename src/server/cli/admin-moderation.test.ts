@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { insertUser } from '../test/creator-fixtures.ts';
 import { runAdmin } from '../test/run-admin.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
 
@@ -14,23 +15,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
   const { db } = testDb.database;
-  const user = await db
-    .insertInto('users')
-    .values({
-      username: 'nova',
-      username_key: 'nova',
-      email: 'nova@example.com',
-      password_hash: null,
-      role: 'creator',
-      display_name: null,
-      bio: null,
-      profile_image_url: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  creatorId = user.id;
+  creatorId = await insertUser(db, { role: 'creator', username: 'nova', now });
   const avatar = await db
     .insertInto('avatars')
     .values({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
+import type { DB } from '../db/schema.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
 
 export type Role = 'user' | 'creator' | 'moderator';
@@ -17,10 +19,19 @@ export interface TestUser {
  * session, so creator tests do not depend on the sign-up flow.
  */
 export async function createUser(ctx: AppContext, role: Role): Promise<TestUser> {
-  const suffix = randomBytes(4).toString('hex');
-  const username = `${role}_${suffix}`;
-  const now = ctx.clock.now().toISOString();
-  const row = await ctx.db
+  const username = `${role}_${randomBytes(4).toString('hex')}`;
+  const id = await insertUser(ctx.db, { role, username, now: ctx.clock.now().toISOString() });
+  const issued = await createSession(ctx, { userId: id, persistent: true });
+  return { id, username, cookie: `sid=${issued.token}` };
+}
+
+/** A user row with no password (it signs in only through a test session). */
+export async function insertUser(
+  db: Kysely<DB>,
+  options: { role: Role; username: string; now: string },
+): Promise<number> {
+  const { username, role, now } = options;
+  const row = await db
     .insertInto('users')
     .values({
       username,
@@ -36,8 +47,7 @@ export async function createUser(ctx: AppContext, role: Role): Promise<TestUser>
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const issued = await createSession(ctx, { userId: row.id, persistent: true });
-  return { id: row.id, username, cookie: `sid=${issued.token}` };
+  return row.id;
 }
 
 export async function pngBytes(width = 90, height = 120): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
+import { insertUser } from '../../test/creator-fixtures.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
@@ -30,19 +31,7 @@ beforeAll(async () => {
       .execute();
     await creatorSubscriptionEarningsMigration.up(db);
   }
-  const user = await db
-    .insertInto('users')
-    .values({
-      username: 'c',
-      username_key: 'c',
-      email: 'c@example.com',
-      role: 'creator',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userId = user.id;
+  userId = await insertUser(testDb.database.db, { role: 'creator', username: 'c', now });
   const avatar = await db
     .insertInto('avatars')
     .values({ creator_id: userId, name: 'A', category: 'art', monthly_price: 1299, created_at: now, updated_at: now })

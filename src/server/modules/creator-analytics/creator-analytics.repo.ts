@@ -4,15 +4,36 @@ import type { DB } from '../../db/schema.ts';
 
 type Area = 'life' | 'wife';
 
-/** Views, likes and comments per day and area of the creator's content. */
-export async function contentDays(
-  db: Kysely<DB>,
-  options: { creatorId: number; fromDay: string; toDay: string; area: Area | null },
-) {
-  let q = db
+interface Window {
+  creatorId: number;
+  fromDay: string;
+  toDay: string;
+}
+
+/** Daily content history rows of the creator's own items inside the window (ownership in the query). */
+function contentStatRows(db: Kysely<DB>, options: Window & { area: Area | null }) {
+  const q = db
     .selectFrom('content_stat_days')
     .innerJoin('content_items', 'content_items.id', 'content_stat_days.content_id')
     .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
+    .where('avatars.creator_id', '=', options.creatorId)
+    .where('content_stat_days.day', '>=', options.fromDay)
+    .where('content_stat_days.day', '<=', options.toDay);
+  return options.area ? q.where('content_items.area', '=', options.area) : q;
+}
+
+function earningRows(db: Kysely<DB>, options: Window) {
+  return db
+    .selectFrom('avatar_earning_days')
+    .innerJoin('avatars', 'avatars.id', 'avatar_earning_days.avatar_id')
+    .where('avatars.creator_id', '=', options.creatorId)
+    .where('avatar_earning_days.day', '>=', options.fromDay)
+    .where('avatar_earning_days.day', '<=', options.toDay);
+}
+
+/** Views, likes and comments per day and area of the creator's content. */
+export async function contentDays(db: Kysely<DB>, options: Window & { area: Area | null }) {
+  const rows = await contentStatRows(db, options)
     .select((eb) => [
       'content_stat_days.day',
       'content_items.area',
@@ -20,11 +41,8 @@ export async function contentDays(
       eb.fn.sum<number>('content_stat_days.likes').as('likes'),
       eb.fn.sum<number>('content_stat_days.comments').as('comments'),
     ])
-    .where('avatars.creator_id', '=', options.creatorId)
-    .where('content_stat_days.day', '>=', options.fromDay)
-    .where('content_stat_days.day', '<=', options.toDay);
-  if (options.area) q = q.where('content_items.area', '=', options.area);
-  const rows = await q.groupBy(['content_stat_days.day', 'content_items.area']).execute();
+    .groupBy(['content_stat_days.day', 'content_items.area'])
+    .execute();
   return rows.map((r) => ({
     day: r.day,
     area: r.area,
@@ -35,19 +53,14 @@ export async function contentDays(
 }
 
 /** Subscribers gained/lost and revenue per day, all the creator's avatars together. */
-export async function earningDays(db: Kysely<DB>, options: { creatorId: number; fromDay: string; toDay: string }) {
-  const rows = await db
-    .selectFrom('avatar_earning_days')
-    .innerJoin('avatars', 'avatars.id', 'avatar_earning_days.avatar_id')
+export async function earningDays(db: Kysely<DB>, options: Window) {
+  const rows = await earningRows(db, options)
     .select((eb) => [
       'avatar_earning_days.day',
       eb.fn.sum<number>('avatar_earning_days.subscribers_gained').as('gained'),
       eb.fn.sum<number>('avatar_earning_days.subscribers_lost').as('lost'),
       eb.fn.sum<number>('avatar_earning_days.revenue').as('revenue'),
     ])
-    .where('avatars.creator_id', '=', options.creatorId)
-    .where('avatar_earning_days.day', '>=', options.fromDay)
-    .where('avatar_earning_days.day', '<=', options.toDay)
     .groupBy('avatar_earning_days.day')
     .execute();
   return rows.map((r) => ({ day: r.day, gained: Number(r.gained), lost: Number(r.lost), revenue: Number(r.revenue) }));
@@ -104,14 +117,8 @@ export async function messageDays(db: Kysely<DB>, dialect: Dialect, options: { c
 }
 
 /** Per item in the period: views and likes, with the avatar for revenue sharing. */
-export async function contentTotals(
-  db: Kysely<DB>,
-  options: { creatorId: number; fromDay: string; toDay: string; area: Area | null },
-) {
-  let q = db
-    .selectFrom('content_stat_days')
-    .innerJoin('content_items', 'content_items.id', 'content_stat_days.content_id')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
+export async function contentTotals(db: Kysely<DB>, options: Window & { area: Area | null }) {
+  const rows = await contentStatRows(db, options)
     .select((eb) => [
       'content_items.id',
       'content_items.title',
@@ -121,11 +128,6 @@ export async function contentTotals(
       eb.fn.sum<number>('content_stat_days.views').as('views'),
       eb.fn.sum<number>('content_stat_days.likes').as('likes'),
     ])
-    .where('avatars.creator_id', '=', options.creatorId)
-    .where('content_stat_days.day', '>=', options.fromDay)
-    .where('content_stat_days.day', '<=', options.toDay);
-  if (options.area) q = q.where('content_items.area', '=', options.area);
-  const rows = await q
     .groupBy([
       'content_items.id',
       'content_items.title',
@@ -138,14 +140,9 @@ export async function contentTotals(
 }
 
 /** Revenue per avatar in the period. */
-export async function revenueByAvatar(db: Kysely<DB>, options: { creatorId: number; fromDay: string; toDay: string }) {
-  const rows = await db
-    .selectFrom('avatar_earning_days')
-    .innerJoin('avatars', 'avatars.id', 'avatar_earning_days.avatar_id')
+export async function revenueByAvatar(db: Kysely<DB>, options: Window) {
+  const rows = await earningRows(db, options)
     .select((eb) => ['avatar_earning_days.avatar_id', eb.fn.sum<number>('avatar_earning_days.revenue').as('revenue')])
-    .where('avatars.creator_id', '=', options.creatorId)
-    .where('avatar_earning_days.day', '>=', options.fromDay)
-    .where('avatar_earning_days.day', '<=', options.toDay)
     .groupBy('avatar_earning_days.avatar_id')
     .execute();
   return new Map(rows.map((r) => [r.avatar_id, Number(r.revenue)]));

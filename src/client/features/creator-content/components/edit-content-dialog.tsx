@@ -12,6 +12,7 @@ import { SelectField, SwitchField } from '../../../components/ui/form-controls.t
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateContent } from '../api/update-content.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { localToday, publishInstant } from './upload-form-schema.ts';
 
 const ZEditForm = z
@@ -48,7 +49,6 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
     publishTime: scheduled.time,
   });
   const update = useUpdateContent();
-  const schedule = form.watch('schedule');
   const mature = item.area === 'wife';
 
   const onSubmit = async (values: z.infer<typeof ZEditForm>) => {
@@ -101,13 +101,7 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
             ) : (
               <SwitchField name="premium" label="Premium content" />
             )}
-            <SwitchField name="schedule" label="Schedule for later" />
-            {schedule ? (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="publishDate" label="Publish Date" type="date" min={localToday()} />
-                <TextField name="publishTime" label="Publish Time" type="time" />
-              </div>
-            ) : null}
+            <ScheduleFields />
           </fieldset>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>

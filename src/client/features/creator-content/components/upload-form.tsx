@@ -20,13 +20,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { brand } from '../../../lib/app-config.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateContent } from '../api/create-content.ts';
-import {
-  localToday,
-  toCreateBody,
-  type UploadFormValues,
-  uploadFormDefaults,
-  ZUploadForm,
-} from './upload-form-schema.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { toCreateBody, type UploadFormValues, uploadFormDefaults, ZUploadForm } from './upload-form-schema.ts';
 
 const TYPE_LABELS = { image: 'Image', video: 'Video', audio: 'Audio', text: 'Text' } as const;
 const TIER_OPTIONS = [
@@ -50,7 +45,6 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
   const [busy, setBusy] = useState(false);
   const [filesError, setFilesError] = useState<string | null>(null);
   const contentType = form.watch('contentType');
-  const schedule = form.watch('schedule');
   const mature = area === 'wife';
 
   useEffect(() => {
@@ -178,15 +172,7 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
             <SwitchField name="premium" label="Premium content" hint="Only subscribers can see premium content." />
           </div>
         )}
-        <div className="grid gap-4 md:col-span-2">
-          <SwitchField name="schedule" label="Schedule for later" />
-          {schedule ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="publishDate" label="Publish Date" type="date" min={localToday()} />
-              <TextField name="publishTime" label="Publish Time" type="time" />
-            </div>
-          ) : null}
-        </div>
+        <ScheduleFields className="grid gap-4 md:col-span-2" />
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted-foreground">
