@@ -90,9 +90,8 @@ export async function createCreatorAvatar(
     ...personaColumns(options.input),
     main_image: images.main_image ?? null,
     profile_image: images.profile_image ?? null,
-    // Written by creators, always reachable: the persona decides when it chats, not a timetable.
-    online_start_hour: 0,
-    online_end_hour: 24,
+    // No timetable: a creator's avatar is not listed as "online" by the clock alone (the
+    // table default); 0-24 would put every creator avatar in the header's Online Now list.
     created_at: now,
     updated_at: now,
   });
