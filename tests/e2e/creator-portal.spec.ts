@@ -192,6 +192,7 @@ test('settings are saved on the server and survive a reload', async ({ page }) =
 });
 
 test('the portal has no serious accessibility violations (light and dark)', async ({ page }) => {
+  test.setTimeout(120_000);
   const creator = await createCreator(page.request);
   await signInViaApi(page, creator);
   for (const scheme of ['light', 'dark'] as const) {
