@@ -262,6 +262,56 @@ export interface AppMetaTable {
   value: string;
 }
 
+/**
+ * Discovery read model (migration 0100): one narrow row per avatar with what browsing
+ * filters and sorts on. Maintained by triggers; application code only reads it (and the
+ * trending refresh rewrites trending_score).
+ */
+export interface AvatarListingTable {
+  avatar_id: number;
+  is_visible: Flag;
+  category: string;
+  created_at: Timestamp;
+  /** lower(name) + '\n' + lower(tagline). */
+  search_text: string;
+  online_start_hour: number;
+  online_end_hour: number;
+  /** Time of the avatar's latest chat message (either side). */
+  last_active_at: Timestamp | null;
+  favorite_count: Generated<number>;
+  subscriber_count: Generated<number>;
+  /** Chat messages + favourites inside the 7-day trending window. */
+  trending_score: Generated<number>;
+  /** views + likes + comments of the avatar's published content. */
+  engagement_score: Generated<number>;
+}
+
+/** Per avatar and UTC day ('YYYY-MM-DD'): chat messages and favourites that day. */
+export interface AvatarActivityDaysTable {
+  avatar_id: number;
+  day: string;
+  messages: Generated<number>;
+  favorites: Generated<number>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  avatar_id: number;
+  tier: 'premium' | 'vip';
+  status: 'active' | 'cancelled';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+/** One row per item, visitor ('u:<userId>' or 's:<sessionId>') and UTC day already counted. */
+export interface ContentViewsTable {
+  content_id: number;
+  viewer_key: string;
+  day: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -278,6 +328,10 @@ export interface DB {
   login_failures: LoginFailuresTable;
   password_reset_tokens: PasswordResetTokensTable;
   loyalty_awards: LoyaltyAwardsTable;
+  avatar_listing: AvatarListingTable;
+  avatar_activity_days: AvatarActivityDaysTable;
+  subscriptions: SubscriptionsTable;
+  content_views: ContentViewsTable;
   media_files: MediaFilesTable;
   creator_profiles: CreatorProfilesTable;
   content_stat_days: ContentStatDaysTable;

@@ -25,10 +25,23 @@ export type AvatarFilter = (typeof AVATAR_FILTERS)[number];
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/**
+ * Search is plain text: control characters (newlines, tabs) become spaces, so a term can
+ * never reach across the name/tagline boundary; `%`, `_` and quotes stay literal (the
+ * server escapes them).
+ */
+const normaliseSearch = (v: unknown) => (typeof v === 'string' ? emptyToUndefined(v.replace(/\p{Cc}+/gu, ' ')) : v);
+
+const SEARCH_MAX_MESSAGE = 'Search must be at most 100 characters';
+
+/** The Home search box: what the visitor typed (sent only when non-empty). */
+export const ZAvatarSearchForm = z.object({ search: z.string().max(100, SEARCH_MAX_MESSAGE) });
+export type AvatarSearchForm = z.infer<typeof ZAvatarSearchForm>;
+
 export const ZListAvatarsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AVATAR_PAGE_MAX).default(AVATAR_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(normaliseSearch, z.string().trim().max(100, SEARCH_MAX_MESSAGE).optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   sort: z.enum(AVATAR_SORTS).default('recent'),
   filter: z.enum(AVATAR_FILTERS).default('all'),
@@ -37,6 +50,18 @@ export type ListAvatarsQuery = z.infer<typeof ZListAvatarsQuery>;
 export type ListAvatarsQueryInput = z.input<typeof ZListAvatarsQuery>;
 
 export const ZAvatarParams = z.object({ id: ZIdParam });
+
+/** GET /api/avatars/:id: the avatar plus what its profile page shows. */
+export const ZAvatarProfile = ZAvatar.extend({
+  /** Things the avatar loves talking about (may be empty). */
+  interests: z.array(z.string()),
+  /** Members with an active subscription. */
+  subscriberCount: z.number().int().min(0),
+});
+export type AvatarProfile = z.infer<typeof ZAvatarProfile>;
+
+/** GET /api/avatar-categories: distinct categories of visible avatars, alphabetical. */
+export const ZAvatarCategoryList = z.array(z.string());
 
 export const ZIsSubscribedResponse = z.object({ isSubscribed: z.boolean() });
 export type IsSubscribedResponse = z.infer<typeof ZIsSubscribedResponse>;

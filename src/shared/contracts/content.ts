@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDateTime } from './common.ts';
+import { ZIdParam, ZIsoDateTime } from './common.ts';
 
 export const CONTENT_TYPES = ['article', 'video', 'audio', 'gallery', 'image', 'text'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -25,3 +25,13 @@ export const ZContentItem = z.object({
 });
 export type ContentItem = z.infer<typeof ZContentItem>;
 export const ZContentItemList = z.array(ZContentItem);
+
+export const ZContentParams = z.object({ id: ZIdParam });
+
+/** POST /api/content/:id/views: the item's view count after this visit. */
+export const ZContentViewResponse = z.object({
+  views: z.number().int(),
+  /** false when this visitor had already been counted for this item today. */
+  counted: z.boolean(),
+});
+export type ContentViewResponse = z.infer<typeof ZContentViewResponse>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brandNameForPath } from '../../../shared/brand.ts';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { OnlineNowMenu } from '../../features/online-now/components/online-now-menu.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
@@ -52,6 +53,7 @@ export function Header() {
         </Link>
         <DesktopNav items={items} />
         <div className="flex items-center gap-1">
+          <OnlineNowMenu className="hidden md:inline-flex" />
           <ThemeToggle />
           <AccountActions className="hidden md:flex" />
           <Button

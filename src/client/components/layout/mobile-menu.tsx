@@ -1,11 +1,12 @@
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { OnlineNowSection } from '../../features/online-now/components/online-now-section.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AccountActions } from './account-actions.tsx';
 import { Container } from './container.tsx';
 import { NavItemLinks } from './nav-item-links.tsx';
 import type { NavItem } from './nav-links.ts';
 
-/** The same links as the desktop bar, plus the Creator Area. */
+/** The same links as the desktop bar, plus the Creator Area and the Online Now list. */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const { isAuthenticated } = useAuth();
   const links: NavItem[] = [
@@ -27,6 +28,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             }
           />
         </nav>
+        <OnlineNowSection />
         <AccountActions stacked className="border-t pt-4" />
       </Container>
     </div>

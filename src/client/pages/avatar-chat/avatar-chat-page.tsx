@@ -32,7 +32,7 @@ function AvatarNotFound() {
 
 export function AvatarChatPage() {
   const id = parseId(useParams().id);
-  const avatar = useAvatar(id ?? 0, { enabled: id !== null });
+  const avatar = useAvatar(id);
   const { isAuthenticated } = useAuth();
   const name = avatar.data?.name;
   const missing = id === null || avatar.isError;

@@ -1,20 +1,138 @@
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { avatarKeys } from '../../features/avatars/api/get-avatars.ts';
+import { avatarImageSrc } from '../../features/avatars/components/avatar-card.tsx';
+import { AvatarNotFound } from '../../features/avatars/components/avatar-not-found.tsx';
+import {
+  AvatarProfileHeader,
+  AvatarProfileSkeleton,
+} from '../../features/avatars/components/avatar-profile-header.tsx';
+import { useAvatarContent } from '../../features/content/api/get-avatar-content.ts';
+import { AboutContent } from '../../features/content/components/about-cards.tsx';
+import { ContentDetailDialog } from '../../features/content/components/content-detail-dialog.tsx';
+import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { ContentTab } from './content-tab.tsx';
+
+/** Route ids are positive integers; anything else is a profile that cannot exist. */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
 
 export function AvatarProfilePage() {
-  usePageMeta(`Avatar | ${brand.mainName}`, 'Read about this companion and see their content.');
+  const id = parseId(useParams().id);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const avatarQuery = useAvatar(id);
+  const avatar = avatarQuery.data;
+  const contentQuery = useAvatarContent(id ?? 0, { enabled: avatar !== undefined });
+  const [openItemId, setOpenItemId] = useState<number | null>(null);
+  const notFound = id === null || isNotFound(avatarQuery.error);
+
+  usePageMeta(
+    avatar
+      ? `${avatar.name} | ${brand.mainName}`
+      : notFound
+        ? `Avatar Not Found | ${brand.mainName}`
+        : `Avatar | ${brand.mainName}`,
+    avatar ? avatar.tagline : 'Read about this companion and see their content.',
+  );
+
+  // Spec §8: failures other than 'not found' are told in a toast.
+  useEffect(() => {
+    if (avatarQuery.error && !isNotFound(avatarQuery.error)) {
+      toast({ title: 'Failed to fetch avatar', description: 'Please try again in a moment.', variant: 'destructive' });
+    }
+  }, [avatarQuery.error]);
+  useEffect(() => {
+    if (contentQuery.error) {
+      toast({ title: 'Failed to fetch content', description: 'Please try again in a moment.', variant: 'destructive' });
+    }
+  }, [contentQuery.error]);
+
+  const items = contentQuery.data ?? [];
+  const openItem = items.find((i) => i.id === openItemId) ?? null;
+  const setSubscriberCount = (subscriberCount: number) =>
+    queryClient.setQueryData<AvatarProfile>(avatarKeys.detail(id ?? 0), (old) =>
+      old ? { ...old, subscriberCount } : old,
+    );
+
   return (
-    <Container>
-      <PageIntro title="Avatar profile" description="Read about this companion and see their content." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </div>
+    <Container className="grid grid-cols-1 gap-8 py-6 sm:py-8">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 justify-self-start rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      {notFound ? (
+        <AvatarNotFound />
+      ) : avatarQuery.isPending ? (
+        <AvatarProfileSkeleton />
+      ) : !avatar ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <h1 className="text-2xl font-bold">We couldn't load this profile</h1>
+          <Button variant="outline" onClick={() => void avatarQuery.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <AvatarProfileHeader avatar={avatar}>
+            <SubscribeControl avatar={avatar} userId={user?.id ?? null} onCountChange={setSubscriberCount} />
+            <Button asChild variant="outline">
+              <Link to={`/avatar-chat/${avatar.id}`}>
+                <MessageCircle aria-hidden="true" />
+                Start Chatting
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" aria-label={`NQW: premium tier for ${avatar.name}`}>
+              <Link to="/nqw">NQW</Link>
+            </Button>
+          </AvatarProfileHeader>
+          <Tabs defaultValue="about" className="min-w-0">
+            <TabsList>
+              <TabsTrigger value="about">About</TabsTrigger>
+              <TabsTrigger value="content">Content</TabsTrigger>
+            </TabsList>
+            <TabsContent value="about">
+              <AboutContent
+                items={items}
+                loading={contentQuery.isPending}
+                description={avatar.description}
+                onOpen={(item) => setOpenItemId(item.id)}
+              />
+            </TabsContent>
+            <TabsContent value="content">
+              <ContentTab
+                avatar={avatar}
+                items={items}
+                loading={contentQuery.isPending}
+                onOpen={(item) => setOpenItemId(item.id)}
+              />
+            </TabsContent>
+          </Tabs>
+          <ContentDetailDialog
+            item={openItem}
+            avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
+            onClose={() => setOpenItemId(null)}
+          />
+        </>
+      )}
     </Container>
   );
 }

@@ -1,30 +1,96 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
+import {
+  AVATAR_FILTERS,
+  AVATAR_SORTS,
+  type Avatar,
+  type AvatarFilter,
+  type AvatarSort,
+} from '../../../shared/contracts/avatars.ts';
+import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
+import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
+import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
+import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
+import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useUpdateSearchParams } from '../../lib/use-update-search-params.ts';
+import { ClosingSection, HomeHero } from './home-sections.tsx';
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
 
 export function HomePage() {
   usePageMeta(
     `${brand.mainName} · Virtual Companions for Meaningful Conversations`,
     'Chat with unique AI companions, each with their own personality. No setup required.',
   );
+  // Search, chip and sort live in the address, so back/forward and shared links keep them.
+  const [params, update] = useUpdateSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const filter = oneOf(AVATAR_FILTERS, params.get('filter'), 'all');
+  const sort = oneOf(AVATAR_SORTS, params.get('sort'), 'recent');
+
+  const query = useAvatarPages({ search, filter, sort, limit: AVATAR_PAGE_SIZE });
+  useEffect(() => {
+    if (query.error) console.warn('Could not load avatars', query.error);
+  }, [query.error]);
+  // Spec §8: a failed first load shows nothing for a search, otherwise the built-in samples.
+  const failed = query.isError && !query.data;
+  const avatars: Avatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : flattenAvatarPages(query.data?.pages);
+  const heading = search ? `Search results for "${search}"` : 'Available Avatars';
+
   return (
-    <section className="bg-gradient-to-br from-hero-from to-hero-to">
-      <Container className="grid gap-6 py-16 sm:py-24">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          Virtual Companions for Meaningful Conversations
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground text-pretty">
-          Chat with unique personalities who remember what matters to you. No setup required: pick a companion and say
-          hello.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/avatars">Explore Avatars</Link>
-          </Button>
-        </div>
-      </Container>
-    </section>
+    <>
+      <HomeHero />
+      <AvatarFilterBar
+        search={search}
+        filter={filter}
+        sort={sort}
+        onSearch={(text) => update({ q: text || null })}
+        onFilterChange={(value: AvatarFilter) => update({ filter: value === 'all' ? null : value })}
+        onSortChange={(value: AvatarSort) => update({ sort: value === 'recent' ? null : value })}
+      />
+      <section aria-labelledby="avatars-heading" className="py-10 sm:py-14" id="avatars">
+        <Container className="grid gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="avatars-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {heading}
+            </h2>
+            {search ? (
+              <Button variant="link" className="px-0" onClick={() => update({ q: null })}>
+                Clear search
+              </Button>
+            ) : null}
+          </div>
+          <AvatarListStatus loading={query.isPending} count={avatars.length} />
+          {query.isPending ? (
+            <AvatarGridLoading count={AVATAR_PAGE_SIZE} />
+          ) : avatars.length === 0 ? (
+            <AvatarEmptyState title="No avatars found">
+              {search ? (
+                <Button variant="outline" onClick={() => update({ q: null })}>
+                  Clear search
+                </Button>
+              ) : filter !== 'all' ? (
+                <Button variant="outline" onClick={() => update({ filter: null })}>
+                  Show all avatars
+                </Button>
+              ) : null}
+            </AvatarEmptyState>
+          ) : (
+            <AvatarCardGrid avatars={avatars} label={heading} />
+          )}
+          {query.hasNextPage && !failed ? (
+            <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+          ) : null}
+        </Container>
+      </section>
+      <ClosingSection />
+    </>
   );
 }

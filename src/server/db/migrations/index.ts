@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core.ts';
+import { discoveryListingMigration } from './0100-discovery-listing.ts';
+import { subscriptionsMigration } from './0101-subscriptions.ts';
+import { contentViewsMigration } from './0102-content-views.ts';
 import { accountsMigration } from './0200-accounts.ts';
 import { chatRepliesMigration } from './0300-chat-replies.ts';
 import { creatorPortalMigration } from './0500-creator-portal.ts';
@@ -12,6 +15,9 @@ import { creatorSubscriptionEarningsMigration } from './0502-creator-subscriptio
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0100-discovery-listing': discoveryListingMigration,
+  '0101-subscriptions': subscriptionsMigration,
+  '0102-content-views': contentViewsMigration,
   '0200-accounts': accountsMigration,
   '0300-chat-replies': chatRepliesMigration,
   '0500-creator-portal': creatorPortalMigration,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAvatar, ZAvatarList, ZAvatarParams, ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
+import { ZAvatarList, ZAvatarParams, ZAvatarProfile, ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
-import { getAvatar, listAvatars } from './avatars.service.ts';
+import { getAvatarProfile, listAvatars } from './avatars.service.ts';
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +9,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['avatars'],
-        summary: 'Visible avatars, paged, optionally searched by name or tagline',
+        summary: 'Visible avatars, paged; searched by name or tagline, filtered and sorted on real figures',
+        description:
+          'sort: recent (newest), popular (favourites), trending (chat messages + new favourites in the last 7 days), engagement (content views + likes + comments); ties break on id. filter: trending (activity in the last 7 days), new (created in the last 30 days), popular (favourited at least once).',
         querystring: ZListAvatarsQuery,
         response: { 200: ZAvatarList, 400: ZErrorResponse },
       },
@@ -22,11 +24,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['avatars'],
-        summary: 'One visible avatar',
+        summary: 'One visible avatar with its interests and subscriber count',
         params: ZAvatarParams,
-        response: { 200: ZAvatar, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZAvatarProfile, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => getAvatar(app.ctx, request.params.id),
+    async (request) => getAvatarProfile(app.ctx, request.params.id),
   );
 };

@@ -1,7 +1,29 @@
-import type { Avatar, ListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
+import type { Kysely } from 'kysely';
+import type { Avatar, AvatarProfile, ListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
 import type { AppContext } from '../../context.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './avatars.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the filter chips and the sort mean (spec §2 names them; the figures are ours):
+ * - sort recent     newest first (created_at)
+ * - sort popular    most favourited first (favourites members hold now)
+ * - sort trending   most activity in the last 7 UTC days, today included: chat messages
+ *                   (sent by either side) plus favourites added in that window and still held
+ * - sort engagement most interaction with the avatar's published content
+ *                   (views + likes + comments)
+ * Every sort breaks ties on the avatar id (newest id first), so offsets page through a
+ * fixed order: no avatar is repeated or skipped while the figures stand still.
+ * - filter trending  some activity inside the trending window
+ * - filter new       created in the last NEW_AVATAR_DAYS days
+ * - filter popular   favourited by at least POPULAR_MIN_FAVORITES members
+ */
+export const TRENDING_WINDOW_DAYS = 7;
+export const NEW_AVATAR_DAYS = 30;
+export const POPULAR_MIN_FAVORITES = 1;
 
 export function toAvatar(row: repo.AvatarRow): Avatar {
   return {
@@ -18,11 +40,48 @@ export function toAvatar(row: repo.AvatarRow): Avatar {
   };
 }
 
-export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
-  const rows = await repo.listVisibleAvatars(ctx.db, query);
-  return rows.map(toAvatar);
+function parseInterests(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
+/** First UTC day ('YYYY-MM-DD') inside the trending window that contains `now`. */
+export function trendingWindowStart(now: Date): string {
+  return new Date(now.getTime() - (TRENDING_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+// The window only moves once a UTC day; remember per database what this process last saw
+// so the check costs nothing on most requests.
+const knownWindowStart = new WeakMap<Kysely<DB>, string>();
+
+/** Drops activity older than the trending window and recomputes trending scores (daily). */
+export async function refreshTrendingWindow(ctx: AppContext): Promise<void> {
+  const start = trendingWindowStart(ctx.clock.now());
+  const known = knownWindowStart.get(ctx.db);
+  if (known !== undefined && known >= start) return;
+  await repo.moveTrendingWindow(ctx.db, start);
+  knownWindowStart.set(ctx.db, start);
+}
+
+export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
+  if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
+  const ids = await repo.listVisibleAvatarIds(ctx.db, {
+    ...query,
+    newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
+    popularMinFavorites: POPULAR_MIN_FAVORITES,
+  });
+  const byId = new Map((await repo.findAvatarsByIds(ctx.db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAvatar(row)] : [];
+  });
+}
+
+/** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
 export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
   const row = await repo.findVisibleAvatar(ctx.db, id);
   if (!row) throw notFound('Avatar not found');
@@ -39,4 +98,10 @@ export async function getVisibleAvatarsByIds(ctx: AppContext, ids: number[]): Pr
 /** How many companions a visitor can chat with (the dashboard's 'Available' figure). */
 export async function countAvailableAvatars(ctx: AppContext): Promise<number> {
   return repo.countVisibleAvatars(ctx.db);
+}
+
+export async function getAvatarProfile(ctx: AppContext, id: number): Promise<AvatarProfile> {
+  const row = await repo.findVisibleAvatarProfile(ctx.db, id);
+  if (!row) throw notFound('Avatar not found');
+  return { ...toAvatar(row), interests: parseInterests(row.interests), subscriberCount: row.subscriber_count };
 }

@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Avatar } from '../../../../shared/contracts/avatars.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { avatarKeys } from './get-avatars.ts';
 
-export const avatarQueryKey = (id: number) => ['avatars', 'detail', id] as const;
-
-export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
-  return apiRequest<Avatar>(`/api/avatars/${id}`, signal ? { signal } : {});
+export function getAvatar(id: number, signal?: AbortSignal): Promise<AvatarProfile> {
+  return apiRequest<AvatarProfile>(`/api/avatars/${id}`, signal ? { signal } : {});
 }
 
-export const avatarQueryOptions = (id: number) =>
-  queryOptions({ queryKey: avatarQueryKey(id), queryFn: ({ signal }) => getAvatar(id, signal) });
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
-export function useAvatar(id: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...avatarQueryOptions(id), enabled: options.enabled ?? true });
+export function avatarQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: avatarKeys.detail(id),
+    queryFn: ({ signal }) => getAvatar(id, signal),
+  });
+}
+
+export function useAvatar(id: number | null) {
+  return useQuery({ ...avatarQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -64,7 +64,7 @@ export function AvatarCard({
   };
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative">
         <AvatarImage
           src={avatarImageSrc(avatar)}

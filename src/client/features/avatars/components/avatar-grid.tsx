@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { AvatarCard, type CardAvatar } from './avatar-card.tsx';
 
 /** Spec §2: 1 column on small screens, 2 on sm, 3 on lg, 4 on xl. */
 export const AVATAR_GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -39,4 +41,35 @@ export function AvatarCardSkeleton() {
 export function AvatarSkeletons({ count }: { count: number }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
   return Array.from({ length: count }, (_, i) => <AvatarCardSkeleton key={i} />);
+}
+
+/** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
+export function AvatarCardGrid({ avatars, label }: { avatars: (Avatar | CardAvatar)[]; label: string }) {
+  return (
+    <AvatarGrid label={label}>
+      {avatars.map((avatar, i) => (
+        <li key={avatar.id} className="flex">
+          <AvatarCard avatar={avatar} eager={i < 4} />
+        </li>
+      ))}
+    </AvatarGrid>
+  );
+}
+
+/** `count` skeleton cards in the grid while a list loads. */
+export function AvatarGridLoading({ count }: { count: number }) {
+  return (
+    <AvatarGrid label="Loading avatars">
+      <AvatarSkeletons count={count} />
+    </AvatarGrid>
+  );
+}
+
+/** Tells screen readers when a list is loading and how many avatars it shows. */
+export function AvatarListStatus({ loading, count }: { loading: boolean; count: number }) {
+  return (
+    <p role="status" className="sr-only">
+      {loading ? 'Loading avatars' : `${count} avatars shown`}
+    </p>
+  );
 }

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { AVATAR_PAGE_SIZE } from '../../../../shared/constants.ts';
+import type { Avatar, AvatarFilter, AvatarSort } from '../../../../shared/contracts/avatars.ts';
+import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+
+export interface AvatarListParams {
+  search?: string | undefined;
+  category?: string | undefined;
+  sort?: AvatarSort | undefined;
+  filter?: AvatarFilter | undefined;
+  limit?: number | undefined;
+}
+
+/** GET /api/avatars. Search is sent only when non-empty (spec §5); 'all'/'recent' are defaults. */
+export function getAvatars(params: AvatarListParams & { offset: number }, signal?: AbortSignal): Promise<Avatar[]> {
+  const url = withQuery('/api/avatars', {
+    limit: params.limit ?? AVATAR_PAGE_SIZE,
+    offset: params.offset,
+    search: params.search?.trim() || undefined,
+    category: params.category && params.category !== 'all' ? params.category : undefined,
+    sort: params.sort && params.sort !== 'recent' ? params.sort : undefined,
+    filter: params.filter && params.filter !== 'all' ? params.filter : undefined,
+  });
+  return apiRequest<Avatar[]>(url, signal ? { signal } : {});
+}
+
+function normalise(params: AvatarListParams) {
+  return {
+    search: params.search?.trim() ?? '',
+    category: params.category ?? 'all',
+    sort: params.sort ?? 'recent',
+    filter: params.filter ?? 'all',
+    limit: params.limit ?? AVATAR_PAGE_SIZE,
+  };
+}
+
+export const avatarKeys = {
+  all: ['avatars'] as const,
+  lists: () => [...avatarKeys.all, 'list'] as const,
+  list: (params: AvatarListParams) => [...avatarKeys.lists(), normalise(params)] as const,
+  detail: (id: number) => [...avatarKeys.all, 'detail', id] as const,
+  categories: () => [...avatarKeys.all, 'categories'] as const,
+};
+
+/**
+ * Pages of avatars; load more adds the page limit to the offset (spec §4) and is offered
+ * only while a full page came back (spec §5).
+ */
+export function avatarPagesQueryOptions(params: AvatarListParams, options: { retry?: number } = {}) {
+  const p = normalise(params);
+  return infiniteQueryOptions({
+    queryKey: avatarKeys.list(params),
+    queryFn: ({ pageParam, signal }) => getAvatars({ ...p, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: Avatar[], _pages, lastOffset: number) =>
+      lastPage.length >= p.limit ? lastOffset + p.limit : undefined,
+    ...(options.retry !== undefined ? { retry: options.retry } : {}),
+  });
+}
+
+export function useAvatarPages(params: AvatarListParams, options: { retry?: number } = {}) {
+  return useInfiniteQuery(avatarPagesQueryOptions(params, options));
+}
+
+/** All loaded pages as one list; an avatar that moved between pages shows once. */
+export function flattenAvatarPages(pages: Avatar[][] | undefined): Avatar[] {
+  const seen = new Set<number>();
+  const out: Avatar[] = [];
+  for (const page of pages ?? []) {
+    for (const avatar of page) {
+      if (seen.has(avatar.id)) continue;
+      seen.add(avatar.id);
+      out.push(avatar);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+import { Eye, Heart, Lock, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ContentItem } from '../../../../shared/contracts/content.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { relativeDate, TYPE_LABELS } from '../lib/content-feeds.ts';
+
+const number = new Intl.NumberFormat('en-US');
+
+export function ContentCounts({ item, className }: { item: ContentItem; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground', className)}>
+      <li className="flex items-center gap-1">
+        <Eye aria-hidden="true" className="size-3.5" />
+        {number.format(item.views)} <span className="sr-only">views</span>
+      </li>
+      <li className="flex items-center gap-1">
+        <Heart aria-hidden="true" className="size-3.5" />
+        {number.format(item.likes)} <span className="sr-only">likes</span>
+      </li>
+      <li className="flex items-center gap-1">
+        <MessageCircle aria-hidden="true" className="size-3.5" />
+        {number.format(item.comments)} <span className="sr-only">comments</span>
+      </li>
+    </ul>
+  );
+}
+
+export function ContentBadge({ item }: { item: ContentItem }) {
+  return item.isPreview ? (
+    <Badge variant="secondary">{TYPE_LABELS[item.type]}</Badge>
+  ) : (
+    <Badge>
+      <Lock aria-hidden="true" />
+      Premium
+    </Badge>
+  );
+}
+
+/**
+ * One feed item. An unlocked item opens its detail dialog; a locked (premium) one shows a
+ * blurred image with 'Get NQW Access' and leads to /nqw (spec §2).
+ */
+export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem) => void }) {
+  const image = item.imageUrl ? (
+    <img
+      src={item.imageUrl}
+      alt=""
+      width={1600}
+      height={900}
+      loading="lazy"
+      decoding="async"
+      className={cn(
+        'size-full object-cover transition-transform duration-500',
+        item.locked ? 'scale-110 blur-lg' : 'group-hover:scale-[1.03]',
+      )}
+    />
+  ) : null;
+  const body = (
+    <>
+      <div className="relative aspect-video overflow-hidden bg-gradient-to-br from-hero-from to-hero-to">
+        {image}
+        {item.locked ? (
+          <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-background/40 text-center">
+            <Lock aria-hidden="true" className="size-6" />
+            <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow">
+              Get NQW Access
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <span className="grid gap-2 p-4 text-left">
+        <span className="flex items-center justify-between gap-2">
+          <ContentBadge item={item} />
+          <span className="text-xs text-muted-foreground">{relativeDate(item.publishedAt)}</span>
+        </span>
+        <span data-slot="content-title" className="line-clamp-2 font-semibold leading-snug">
+          {item.title}
+        </span>
+        <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
+        <ContentCounts item={item} />
+      </span>
+    </>
+  );
+  const classes =
+    'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  if (item.locked) {
+    return (
+      <Link to="/nqw" className={classes} aria-label={`${item.title}: premium, Get NQW Access`}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={classes} onClick={() => onOpen(item)} aria-haspopup="dialog">
+      {body}
+    </button>
+  );
+}

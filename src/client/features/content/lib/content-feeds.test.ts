@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentItem } from '../../../../shared/contracts/content.ts';
+import { aboutCards, buildFeeds, relativeDate } from './content-feeds.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000).toISOString();
+
+function item(id: number, over: Partial<ContentItem> = {}): ContentItem {
+  return {
+    id,
+    avatarId: 1,
+    title: `Item ${id}`,
+    description: '',
+    type: 'article',
+    imageUrl: null,
+    isPreview: true,
+    locked: false,
+    contentDetails: 'text',
+    publishedAt: daysAgo(id),
+    views: 0,
+    likes: 0,
+    comments: 0,
+    ...over,
+  };
+}
+
+describe('relativeDate', () => {
+  it("reads 'Today', 'N days ago' and 'N weeks ago'", () => {
+    expect(relativeDate(daysAgo(0), NOW)).toBe('Today');
+    expect(relativeDate(daysAgo(0.5), NOW)).toBe('Today');
+    expect(relativeDate(daysAgo(1), NOW)).toBe('1 day ago');
+    expect(relativeDate(daysAgo(6), NOW)).toBe('6 days ago');
+    expect(relativeDate(daysAgo(7), NOW)).toBe('1 week ago');
+    expect(relativeDate(daysAgo(20), NOW)).toBe('2 weeks ago');
+    expect(relativeDate(daysAgo(-3), NOW)).toBe('Today');
+  });
+});
+
+describe('buildFeeds', () => {
+  it('caps every carousel at 4 and orders each by its own rule', () => {
+    const items = [
+      item(1, { views: 10 }),
+      item(2, { views: 500, isPreview: false, locked: true, contentDetails: null }),
+      item(3, { likes: 900 }),
+      item(4, { isPreview: false }),
+      item(5, { comments: 40 }),
+      item(6, { isPreview: false }),
+      item(7, { isPreview: false }),
+      item(8, { isPreview: false }),
+    ];
+    const feeds = buildFeeds(items);
+    expect(feeds.recent.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(feeds.popular.map((i) => i.id)).toEqual([3, 2, 5, 1]);
+    expect(feeds.premium.map((i) => i.id)).toEqual([2, 4, 6, 7]);
+    expect(buildFeeds([])).toEqual({ recent: [], popular: [], premium: [] });
+  });
+});
+
+describe('aboutCards', () => {
+  it("finds the intro ('getting to know' or 'intro') and favourite-topics cards by title", () => {
+    const cards = aboutCards([
+      item(1, { title: 'Favorite topics: tea' }),
+      item(2, { title: 'Getting to know Sage' }),
+      item(3, { isPreview: false }),
+    ]);
+    expect(cards.intro?.id).toBe(2);
+    expect(cards.favoriteTopics?.id).toBe(1);
+    expect(cards.premium.map((i) => i.id)).toEqual([3]);
+    expect(aboutCards([item(4, { title: 'A quick Intro' })]).intro?.id).toBe(4);
+  });
+});

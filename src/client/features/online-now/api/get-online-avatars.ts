@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ONLINE_REFETCH_MS, ONLINE_STALE_MS } from '../../../../shared/constants.ts';
+import type { OnlineAvatar } from '../../../../shared/contracts/avatars.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getOnlineAvatars(signal?: AbortSignal): Promise<OnlineAvatar[]> {
+  return apiRequest<OnlineAvatar[]>('/api/online-avatars', signal ? { signal } : {});
+}
+
+/** Spec §7/§9: polled every 60 s, fresh for 30 s. */
+export const onlineAvatarsQueryOptions = queryOptions({
+  queryKey: ['online-avatars'] as const,
+  queryFn: ({ signal }) => getOnlineAvatars(signal),
+  refetchInterval: ONLINE_REFETCH_MS,
+  staleTime: ONLINE_STALE_MS,
+});
+
+export function useOnlineAvatars() {
+  return useQuery(onlineAvatarsQueryOptions);
+}

@@ -1,0 +1,81 @@
+import type { AppContext } from '../context.ts';
+import { createSession } from '../modules/sessions/sessions.service.ts';
+
+/**
+ * Rows the discovery tests need but whose endpoints belong to other areas (accounts,
+ * favourites, chat). Written straight to the tables, exactly as those areas will write
+ * them, so the trigger-maintained figures are exercised the real way.
+ */
+let memberSeq = 0;
+
+export async function createMember(
+  ctx: AppContext,
+  options: { role?: 'user' | 'creator' | 'moderator' } = {},
+): Promise<{ userId: number; cookie: string }> {
+  memberSeq += 1;
+  const name = `member${memberSeq}_${Math.random().toString(36).slice(2, 8)}`;
+  const now = ctx.clock.now().toISOString();
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      username: name,
+      username_key: name,
+      email: `${name}@test.example`,
+      password_hash: null,
+      role: options.role ?? 'user',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: row.id, cookie: await sessionCookieForUser(ctx, row.id) };
+}
+
+/** A signed-in cookie for an existing user (e.g. a seeded creator). */
+export async function sessionCookieForUser(ctx: AppContext, userId: number): Promise<string> {
+  const issued = await createSession(ctx, { userId, persistent: true });
+  return `sid=${issued.token}`;
+}
+
+export async function addFavorite(ctx: AppContext, userId: number, avatarId: number, at?: Date): Promise<void> {
+  await ctx.db
+    .insertInto('favorites')
+    .values({ user_id: userId, avatar_id: avatarId, created_at: (at ?? ctx.clock.now()).toISOString() })
+    .execute();
+}
+
+export async function removeFavorite(ctx: AppContext, userId: number, avatarId: number): Promise<void> {
+  await ctx.db.deleteFrom('favorites').where('user_id', '=', userId).where('avatar_id', '=', avatarId).execute();
+}
+
+export async function addChatMessages(
+  ctx: AppContext,
+  options: { avatarId: number; userId: number; count: number; at?: Date },
+): Promise<void> {
+  const at = (options.at ?? ctx.clock.now()).toISOString();
+  for (let i = 0; i < options.count; i++) {
+    await ctx.db
+      .insertInto('chat_messages')
+      .values({
+        avatar_id: options.avatarId,
+        user_id: options.userId,
+        session_id: null,
+        role: i % 2 === 0 ? 'user' : 'assistant',
+        content: `message ${i}`,
+        created_at: at,
+      })
+      .execute();
+  }
+}
+
+/**
+ * Clears favourites, chat messages and the trending buckets they left, so a test starts
+ * from a catalogue with no activity. (Deleting chat messages alone keeps their trending
+ * count: a cleared conversation still happened.)
+ */
+export async function resetActivity(ctx: AppContext): Promise<void> {
+  await ctx.db.deleteFrom('favorites').execute();
+  await ctx.db.deleteFrom('chat_messages').execute();
+  await ctx.db.deleteFrom('avatar_activity_days').execute();
+  await ctx.db.updateTable('avatar_listing').set({ trending_score: 0, last_active_at: null }).execute();
+}

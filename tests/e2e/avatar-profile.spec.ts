@@ -1,0 +1,169 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { apiJson, holdRequests } from './support/discovery.ts';
+import { openPage, waitForRouteSettled } from './support/navigation.ts';
+
+interface ApiContent {
+  id: number;
+  title: string;
+  isPreview: boolean;
+  locked: boolean;
+  contentDetails: string | null;
+  views: number;
+}
+
+async function openContentTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('Avatar profile', () => {
+  test('header: back link, portrait, name, Verified, handle, real subscriber count, NQW; page title', async ({
+    page,
+  }) => {
+    await openPage(page, '/avatar/1');
+    const avatar = await apiJson<{ name: string; subscriberCount: number }>(page, '/api/avatars/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(avatar.name);
+    await expect(page).toHaveTitle(`${avatar.name} | Not-Quite-Life`);
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('@nova_adeyemi')).toBeVisible();
+    await expect(page.getByTestId('subscriber-count')).toHaveText(
+      `${avatar.subscriberCount} ${avatar.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`,
+    );
+    await expect(page.getByRole('img', { name: `Portrait of ${avatar.name}` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^NQW/ })).toHaveAttribute('href', '/nqw');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a skeleton while the profile loads', async ({ page }) => {
+    const held = await holdRequests(page, /\/api\/avatars\/2$/);
+    await page.goto('/avatar/2');
+    await expect(page.getByTestId('profile-skeleton')).toBeVisible();
+    held.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sage Whitfield' })).toBeVisible();
+    await expect(page.getByTestId('profile-skeleton')).toHaveCount(0);
+  });
+
+  test("About: intro and favourite-topics cards fold open with 'Read More' / 'Read Less'; locked premium goes to /nqw", async ({
+    page,
+  }) => {
+    await openPage(page, '/avatar/1');
+    const items = await apiJson<ApiContent[]>(page, '/api/avatars/1/content');
+    const intro = items.find((i) => i.title.startsWith('Getting to know')) as ApiContent;
+    await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: intro.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Favorite topics:/ })).toBeVisible();
+    const details = (intro.contentDetails as string).slice(0, 40);
+    await expect(page.getByText(details)).toHaveCount(0);
+    const readMore = page.getByRole('button', { name: 'Read More' }).first();
+    await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    await readMore.click();
+    await expect(page.getByText(details)).toBeVisible();
+    await page.getByRole('button', { name: 'Read Less' }).click();
+    await expect(page.getByText(details)).toHaveCount(0);
+
+    const locked = items.filter((i) => i.locked);
+    expect(locked.length).toBe(2);
+    const tile = page.getByRole('link', { name: `${locked[0]?.title}: premium, Get NQW Access` });
+    await expect(tile.getByText('Get NQW Access')).toBeVisible();
+    await tile.click();
+    await expect(page).toHaveURL(/\/nqw$/);
+  });
+
+  test('Content: description, interests, three feeds of at most 4; an item opens with its full text and Chat Now', async ({
+    page,
+  }) => {
+    await openPage(page, '/avatar/3');
+    await openContentTab(page);
+    const avatar = await apiJson<{ name: string; description: string; interests: string[] }>(page, '/api/avatars/3');
+    await expect(page.getByText(avatar.description)).toBeVisible();
+    for (const interest of avatar.interests) await expect(page.getByText(interest, { exact: true })).toBeVisible();
+    for (const feed of ['Recent Updates', 'Popular Content', 'Premium Exclusives']) {
+      const section = page.getByRole('region', { name: feed });
+      await expect(section).toBeVisible();
+      const count = await section.locator('ul').first().locator(':scope > li').count();
+      expect(count, feed).toBeGreaterThan(0);
+      expect(count, feed).toBeLessThanOrEqual(4);
+    }
+    const premium = page.getByRole('region', { name: 'Premium Exclusives' });
+    await expect(premium.getByText('Get NQW Access').first()).toBeVisible();
+
+    const before = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
+    const tile = page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first();
+    const title = ((await tile.locator('[data-slot=content-title]').textContent()) ?? '').trim();
+    const item = before.find((i) => i.title === title) as ApiContent;
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText((item.contentDetails as string).slice(0, 40))).toBeVisible();
+    await expect(dialog.getByText(avatar.name, { exact: true })).toBeVisible();
+    // Opening the dialog counts a view, once per visitor and day.
+    await expect(dialog.getByText(`${(item.views + 1).toLocaleString('en-US')} views`)).toBeVisible();
+    const after = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
+    expect(after.find((i) => i.id === item.id)?.views).toBe(item.views + 1);
+    await dialog.getByRole('link', { name: 'Chat Now' }).click();
+    await expect(page).toHaveURL(/\/avatar-chat\/3$/);
+  });
+
+  test('no premium text reaches the page for a guest', async ({ page }) => {
+    await openPage(page, '/avatar/4');
+    const items = await apiJson<ApiContent[]>(page, '/api/avatars/4/content');
+    expect(items.filter((i) => !i.isPreview).every((i) => i.locked && i.contentDetails === null)).toBe(true);
+    await openContentTab(page);
+    await expect(page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Premium Exclusives' }).getByRole('button')).toHaveCount(0);
+  });
+
+  test('a guest pressing Subscribe is sent to login', async ({ page }) => {
+    await openPage(page, '/avatar/1');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Favatar%2F1$/);
+  });
+
+  test('empty feeds and the content error toast', async ({ page }) => {
+    await page.route(/\/api\/avatars\/5\/content$/, (route) => route.fulfill({ json: [] }));
+    await openPage(page, '/avatar/5');
+    const avatar = await apiJson<{ name: string }>(page, '/api/avatars/5');
+    await openContentTab(page);
+    await expect(page.getByText('No content available yet.')).toHaveCount(3);
+    await expect(page.getByText(`Check back soon for updates from ${avatar.name}.`).first()).toBeVisible();
+
+    await page.route(/\/api\/avatars\/6\/content$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/avatar/6');
+    await expect(page.getByText('Failed to fetch content', { exact: true })).toBeVisible();
+  });
+
+  test("unknown, hidden and malformed ids show 'Avatar Not Found'; other failures toast 'Failed to fetch avatar'", async ({
+    page,
+  }) => {
+    for (const path of ['/avatar/999999', '/avatar/27', '/avatar/abc']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Avatar Not Found' })).toBeVisible();
+      await expect(page.getByText("The avatar you're looking for doesn't exist or has been removed.")).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForRouteSettled(page);
+
+    await page.route(/\/api\/avatars\/7$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/avatar/7');
+    await expect(page.getByText('Failed to fetch avatar', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Avatar Not Found' })).toHaveCount(0);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violations in ${scheme} (both tabs and the dialog)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(page, '/avatar/1');
+      await expect(page.getByRole('heading', { name: /^Getting to know/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await openContentTab(page);
+      await expect(page.getByRole('region', { name: 'Recent Updates' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { apiJson, cards, horizontalOverflow } from './support/discovery.ts';
+import { openPage } from './support/navigation.ts';
+
+test.describe('discovery on a 360 px phone', () => {
+  test('Home: one column, the whole filter bar on screen, nothing overflows', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(cards(page, 'Available Avatars')).toHaveCount(8);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const grid = page.getByRole('list', { name: 'Available Avatars' });
+    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search avatars' }).scrollIntoViewIfNeeded();
+    for (const control of [
+      page.getByRole('button', { name: 'Search', exact: true }),
+      page.getByRole('combobox', { name: 'Sort by' }),
+      page.getByRole('button', { name: 'All', exact: true }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    // Every chip is reachable (the row scrolls sideways when it must).
+    await page.getByRole('button', { name: 'Popular', exact: true }).click();
+    await expect(page).toHaveURL(/filter=popular/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the menu's 'Online Now' section is expanded by default and links to profiles", async ({ page }) => {
+    await openPage(page, '/contact');
+    const online = await apiJson<{ id: number; name: string }[]>(page, '/api/online-avatars');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: /^Online Now/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const section = page.getByTestId('online-now-section');
+    await expect(section.getByRole('link')).toHaveCount(online.length);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(section).toBeHidden();
+    await toggle.click();
+    await section.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/avatar/${online[0]?.id}$`));
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('Explore and the profile fit the screen; feeds scroll inside their row', async ({ page }) => {
+    await openPage(page, '/avatars');
+    await expect(cards(page, 'Avatars').first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await openPage(page, '/avatar/1');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await expect(page.getByRole('region', { name: 'Recent Updates' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await expect(dialog.getByRole('link', { name: 'Chat Now' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { SAMPLE_AVATARS } from '../../src/shared/sample-avatars.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { type ApiAvatar, apiJson, cardNames, cards, holdRequests } from './support/discovery.ts';
+import { openPage, waitForRouteSettled } from './support/navigation.ts';
+
+const GRID = 'Available Avatars';
+
+test.describe('Home / browse', () => {
+  test('hero, sticky filter bar, 8 cards, closing section', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Companions for Meaningful Conversations');
+    await expect(page.getByText(/No setup required/)).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search avatars' });
+    await expect(search).toHaveAttribute('placeholder', 'Search avatars...');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    for (const chip of ['All', 'Trending', 'New', 'Popular']) {
+      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        chip === 'All' ? 'true' : 'false',
+      );
+    }
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Recent/);
+    await expect(page.getByRole('heading', { name: GRID })).toBeVisible();
+    await expect(cards(page, GRID)).toHaveCount(8);
+    const api = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=8&offset=0');
+    expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
+    await expect(page.getByRole('heading', { name: 'Start a Conversation Today' })).toBeVisible();
+
+    // The filter bar stays in view while the grid scrolls.
+    await page.mouse.wheel(0, 1500);
+    await expect(search).toBeInViewport();
+  });
+
+  test('8 skeletons while the first page loads', async ({ page }) => {
+    const held = await holdRequests(page, /\/api\/avatars\?/);
+    await page.goto('/');
+    await expect(page.getByTestId('avatar-skeleton')).toHaveCount(8);
+    held.release();
+    await expect(cards(page, GRID)).toHaveCount(8);
+    await expect(page.getByTestId('avatar-skeleton')).toHaveCount(0);
+  });
+
+  test("load more pages through every avatar without repeats, reading 'Loading' while it fetches", async ({ page }) => {
+    await openPage(page, '/');
+    const all = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=50');
+    await expect(cards(page, GRID)).toHaveCount(8);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+
+    const held = await holdRequests(page, /offset=8/);
+    await loadMore.click();
+    await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    held.release();
+    await expect(cards(page, GRID)).toHaveCount(16);
+    await page.unroute(/offset=8/);
+
+    while (await loadMore.isVisible()) {
+      const before = await cards(page, GRID).count();
+      await loadMore.click();
+      await expect(cards(page, GRID)).not.toHaveCount(before);
+    }
+    const names = await cardNames(page, GRID);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(all.map((a) => a.name));
+    // The last page was short, so no more is offered.
+    expect(all.length % 8).not.toBe(0);
+    await expect(loadMore).toBeHidden();
+  });
+
+  test('search by name or tagline; SQL-like text is just text; Clear search', async ({ page }) => {
+    await openPage(page, '/');
+    const search = page.getByRole('searchbox', { name: 'Search avatars' });
+    await search.fill('nova');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Search results for "nova"' })).toBeVisible();
+    await expect(cards(page, /Search results/)).toHaveCount(1);
+    expect(await cardNames(page, /Search results/)).toEqual(['Nova Adeyemi']);
+
+    await search.fill('CHEF');
+    await search.press('Enter');
+    const chefs = await apiJson<ApiAvatar[]>(page, '/api/avatars?search=chef&limit=50');
+    await expect(cards(page, /Search results/)).toHaveCount(chefs.length);
+
+    await search.fill("' OR 1=1 --");
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: `Search results for "' OR 1=1 --"` })).toBeVisible();
+    await expect(page.getByText('No avatars found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await expect(page.getByRole('heading', { name: GRID })).toBeVisible();
+    await expect(search).toHaveValue('');
+    await expect(cards(page, GRID)).toHaveCount(8);
+  });
+
+  test('chips and sort are applied by the server', async ({ page }) => {
+    await openPage(page, '/');
+    for (const [chip, filter] of [
+      ['New', 'new'],
+      ['Trending', 'trending'],
+      ['Popular', 'popular'],
+    ] as const) {
+      await page.getByRole('button', { name: chip, exact: true }).click();
+      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const api = await apiJson<ApiAvatar[]>(page, `/api/avatars?limit=8&filter=${filter}`);
+      if (api.length === 0) {
+        await expect(page.getByText('No avatars found')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Show all avatars' })).toBeVisible();
+      } else {
+        await expect(cards(page, GRID)).toHaveCount(api.length);
+        expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
+      }
+    }
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(cards(page, GRID)).toHaveCount(8);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    for (const option of ['Recent', 'Popular', 'Trending', 'Engagement']) {
+      await expect(page.getByRole('option', { name: option })).toBeVisible();
+    }
+    await page.getByRole('option', { name: 'Engagement' }).click();
+    await expect(page).toHaveURL(/sort=engagement/);
+    const byEngagement = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=8&sort=engagement');
+    await expect(cards(page, GRID).first().getByRole('heading')).toHaveText(byEngagement[0]?.name ?? '');
+    expect(await cardNames(page, GRID)).toEqual(byEngagement.map((a) => a.name));
+  });
+
+  test('card: Verified, handle, 24 items, View Profile, NQW and the favourite toggle', async ({ page }) => {
+    await openPage(page, '/');
+    const card = cards(page, GRID).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await expect(card.getByText('Verified')).toBeVisible();
+    await expect(card.getByText(`@${name.toLowerCase().replace(/\s+/g, '_')}`)).toBeVisible();
+    await expect(card.getByText('24 items')).toBeVisible();
+
+    await card.getByRole('button', { name: `Add ${name} to favorites` }).click();
+    await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${name} has been added to your favorites`, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Remove ${name} from favorites` }).click();
+    await expect(page.getByText('Removed from favorites', { exact: true })).toBeVisible();
+
+    const href = await card.getByRole('link', { name: 'View Profile' }).getAttribute('href');
+    expect(href).toMatch(/^\/avatar\/\d+$/);
+    await card.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await waitForRouteSettled(page);
+    await cards(page, GRID).first().getByRole('link', { name: /^NQW/ }).click();
+    await expect(page).toHaveURL(/\/nqw$/);
+  });
+
+  test("Start Chatting shows 'Loading chat...' and opens the chat after half a second", async ({ page }) => {
+    await openPage(page, '/');
+    const card = cards(page, GRID).first();
+    const id = (await card.getByRole('link', { name: 'View Profile' }).getAttribute('href'))?.split('/').pop();
+    await card.getByRole('button', { name: 'Start Chatting' }).click();
+    await expect(card.getByRole('button', { name: 'Loading chat...' })).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`/avatar-chat/${id}$`));
+  });
+
+  test('when the list cannot load: the 4 built-in samples, or nothing for a search, and no message', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/avatars\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await openPage(page, '/');
+    await expect(cards(page, GRID)).toHaveCount(4);
+    expect(await cardNames(page, GRID)).toEqual(SAMPLE_AVATARS.map((a) => a.name));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/500|boom|error/i)).toHaveCount(0);
+
+    await page.goto('/?q=nova');
+    await expect(page.getByRole('heading', { name: 'Search results for "nova"' })).toBeVisible();
+    await expect(page.getByText('No avatars found')).toBeVisible();
+  });
+
+  test('grid: 1, 2, 3 and 4 columns at base, sm, lg and xl; portraits are 9:12', async ({ page }) => {
+    await openPage(page, '/');
+    const grid = page.getByRole('list', { name: GRID });
+    for (const [width, columns] of [
+      [1280, 4],
+      [1100, 3],
+      [700, 2],
+      [500, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length))
+        .toBe(columns);
+    }
+    const box = await cards(page, GRID).first().locator('img').first().boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(9 / 12, 2);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violations in ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(page, '/');
+      await expect(cards(page, GRID)).toHaveCount(8);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { apiJson } from './support/discovery.ts';
+import { openPage, waitForRouteSettled } from './support/navigation.ts';
+
+interface ApiOnline {
+  id: number;
+  name: string;
+}
+
+test.describe("Header 'Online Now'", () => {
+  test('count badge and one link per online avatar; a link opens the profile', async ({ page }) => {
+    await openPage(page, '/contact');
+    const online = await apiJson<ApiOnline[]>(page, '/api/online-avatars');
+    expect(online.length).toBeGreaterThan(0);
+    const trigger = page.getByTestId('online-now-trigger');
+    await expect(page.getByTestId('online-now-count')).toHaveText(String(online.length));
+    await expect(trigger).toHaveAccessibleName(`Online Now ${online.length} online`);
+    await trigger.hover();
+    const menu = page.getByRole('menu', { name: 'Online Now' });
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveCount(online.length);
+    for (const [i, avatar] of online.entries()) {
+      await expect(items.nth(i)).toHaveAttribute('href', `/avatar/${avatar.id}`);
+      await expect(items.nth(i)).toContainText(avatar.name);
+    }
+    await items.first().click();
+    await expect(page).toHaveURL(new RegExp(`/avatar/${online[0]?.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: online[0]?.name })).toBeVisible();
+  });
+
+  test('closes 500 ms after the mouse leaves, and stays open while the mouse is on the list', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/contact');
+    const trigger = page.getByTestId('online-now-trigger');
+    const menu = page.getByRole('menu', { name: 'Online Now' });
+    await trigger.hover();
+    await expect(menu).toBeVisible();
+    // Over the list, it stays open however long it takes.
+    await menu.getByRole('menuitem').first().hover();
+    await page.clock.runFor(2000);
+    await expect(menu).toBeVisible();
+    // Away from both: still open at 400 ms, gone after 500 ms.
+    await page.mouse.move(10, 600);
+    await page.clock.runFor(400);
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(150);
+    await expect(menu).toBeHidden();
+    // Keyboard users open it with Enter and close it with Escape.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('polls every 60 seconds', async ({ page }) => {
+    await page.clock.install();
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/online-avatars')) calls += 1;
+    });
+    await openPage(page, '/contact');
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(30_000);
+    expect(calls).toBe(1);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => calls).toBe(2);
+  });
+
+  test("'No one is online right now' when the list is empty", async ({ page }) => {
+    await page.route(/\/api\/online-avatars$/, (route) => route.fulfill({ json: [] }));
+    await openPage(page, '/terms');
+    await expect(page.getByTestId('online-now-count')).toHaveText('0');
+    await page.getByTestId('online-now-trigger').click();
+    await expect(page.getByRole('menu', { name: 'Online Now' })).toContainText('No one is online right now');
+  });
+
+  test('no serious accessibility violations with the list open (light and dark)', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(page, '/privacy');
+      await waitForRouteSettled(page);
+      await page.getByTestId('online-now-trigger').click();
+      await expect(page.getByRole('menu', { name: 'Online Now' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});

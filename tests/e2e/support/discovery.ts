@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface ApiAvatar {
+  id: number;
+  name: string;
+  tagline: string;
+  category: string;
+}
+
+/** What the API answers for a path (the page under test must agree with it). */
+export async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The avatar cards of a grid, by the grid's accessible name. */
+export function cards(page: Page, gridName: string | RegExp): Locator {
+  return page.getByRole('list', { name: gridName }).getByRole('article');
+}
+
+/** Names on the cards, in order. */
+export async function cardNames(page: Page, gridName: string | RegExp): Promise<string[]> {
+  return cards(page, gridName).getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+/** Holds every matching API call until `release()` is called, to observe loading states. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
