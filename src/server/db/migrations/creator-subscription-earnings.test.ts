@@ -3,13 +3,9 @@ import { fixedClock } from '../../lib/clock.ts';
 import { insertUser } from '../../test/creator-fixtures.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
-import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
-import { idColumn, type MigrationDb } from './helpers.ts';
+import type { MigrationDb } from './helpers.ts';
 
-/**
- * Migration 0502 attaches to the subscriptions table of the discovery work. Here a table of
- * the same shape stands in for it, so the triggers are tested on both dialects.
- */
+/** Migration 0502's triggers on the discovery work's subscriptions table, on both dialects. */
 let testDb: TestDatabase;
 let avatarId: number;
 let userId: number;
@@ -18,21 +14,8 @@ const now = '2026-02-01T00:00:00.000Z';
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
-  const db = testDb.database.db as unknown as MigrationDb;
-  const hasTable = (await db.introspection.getTables()).some((t) => t.name === 'subscriptions');
-  if (!hasTable) {
-    await db.schema
-      .createTable('subscriptions')
-      .addColumn('id', 'integer', idColumn(db))
-      .addColumn('user_id', 'integer', (c) => c.notNull())
-      .addColumn('avatar_id', 'integer', (c) => c.notNull())
-      .addColumn('tier', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .execute();
-    await creatorSubscriptionEarningsMigration.up(db);
-  }
   userId = await insertUser(testDb.database.db, { role: 'creator', username: 'c', now });
-  const avatar = await db
+  const avatar = await (testDb.database.db as unknown as MigrationDb)
     .insertInto('avatars')
     .values({ creator_id: userId, name: 'A', category: 'art', monthly_price: 1299, created_at: now, updated_at: now })
     .returning('id')
@@ -61,9 +44,10 @@ describe(`subscription earnings triggers on ${testDialect}`, () => {
     expect(await ledger()).toEqual([{ subscribers_gained: 1, subscribers_lost: 1, revenue: 1299 }]);
     await db.updateTable('subscriptions').set({ status: 'active' }).where('id', '=', sub.id).execute();
     expect(await ledger()).toEqual([{ subscribers_gained: 2, subscribers_lost: 1, revenue: 2598 }]);
+    const other = await insertUser(testDb.database.db, { role: 'user', username: 'm', now });
     await db
       .insertInto('subscriptions')
-      .values({ user_id: userId, avatar_id: avatarId, tier: 'vip', status: 'cancelled' })
+      .values({ user_id: other, avatar_id: avatarId, tier: 'vip', status: 'cancelled' })
       .execute();
     expect(await ledger()).toEqual([{ subscribers_gained: 2, subscribers_lost: 1, revenue: 2598 }]);
   });

@@ -143,6 +143,65 @@ describe(`creator analytics on ${testDialect}`, () => {
     expect((await get('/api/creator/overview', creator.cookie)).json().contentCount).toBe(1);
   });
 
+  it('turns a real subscription and a real content view into subscribers, revenue and views', async () => {
+    const other = await createUser(t.ctx, 'creator');
+    const now = t.ctx.clock.now().toISOString();
+    const avatar = await t.ctx.db
+      .insertInto('avatars')
+      .values({
+        creator_id: other.id,
+        name: 'Sub',
+        category: 'art',
+        monthly_price: 1299,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await t.ctx.db
+      .insertInto('content_items')
+      .values({
+        avatar_id: avatar.id,
+        title: 'Seen',
+        type: 'text',
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: `/api/avatars/${avatar.id}/subscription`,
+      headers: { cookie: member.cookie },
+      payload: { tier: 'premium' },
+    });
+    expect(sub.statusCode, sub.body).toBeLessThan(300);
+    const view = await t.app.inject({
+      method: 'POST',
+      url: `/api/content/${item.id}/views`,
+      headers: { cookie: member.cookie },
+    });
+    expect(view.statusCode, view.body).toBeLessThan(300);
+
+    expect((await get('/api/creator/overview', other.cookie)).json()).toMatchObject({
+      subscribers: 1,
+      thisMonthEarnings: 1299,
+    });
+    const week = (await get('/api/creator/analytics?range=week', other.cookie)).json();
+    expect(week.summary.subscribers).toMatchObject({ value: 1, previous: 0, trend: 'up' });
+    expect(week.summary.revenue.value).toBe(1299);
+    expect(week.summary.totalViews.value).toBe(1);
+    expect(week.topContent[0]).toMatchObject({ id: item.id, views: 1, revenue: 1299, badge: 'Top Performer' });
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/avatars/${avatar.id}/subscription`,
+      headers: { cookie: member.cookie },
+    });
+    expect((await get('/api/creator/overview', other.cookie)).json().subscribers).toBe(0);
+  });
+
   it('shows the seeded studio its fictional year, labelled so', async () => {
     const year = (await get('/api/creator/analytics?range=year', studio.cookie)).json();
     expect(year.fictional).toBe(true);
