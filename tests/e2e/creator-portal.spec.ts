@@ -64,7 +64,18 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(toast(page, 'Content Uploaded Successfully')).toBeVisible();
   await expect(toast(page, 'Your content has been uploaded to Not-Quite-Life.')).toBeVisible();
 
+  // It is on the avatar's public profile at once, with the resized upload as its picture.
+  await page.goto(`/avatar/${avatarId}`);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  const tile = page.getByRole('region', { name: 'Recent Updates' }).getByRole('button', { name: /Sunrise study/ });
+  await tile.click();
+  const detail = page.getByRole('dialog', { name: 'Sunrise study' });
+  await expect(detail).toBeVisible();
+  await expect(detail.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Mature area: pending until a moderator approves.
+  await gotoPortal(page);
   await page.getByRole('tab', { name: 'Not-Quite-Wife' }).click();
   const nqw = page.getByRole('form', { name: 'Upload to Not-Quite-Wife' });
   await expect(nqw.getByRole('switch', { name: /Age verification \(18\+\)/ })).toBeDisabled();
