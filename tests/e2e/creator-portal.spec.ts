@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createCreator, createMember, signInThroughUi, signInViaApi, uniqueAccount } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { createAvatarInPortal, createModerator, gotoPortal, openPortalSection, png } from './support/creator.ts';
+import {
+  AVATAR_BODY,
+  admin,
+  createAvatarInPortal,
+  createModerator,
+  gotoPortal,
+  openPortalSection,
+  png,
+} from './support/creator.ts';
 import { openPage } from './support/navigation.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -206,6 +214,24 @@ test('the portal has no serious accessibility violations (light and dark)', asyn
   test.setTimeout(120_000);
   const creator = await createCreator(page.request);
   await signInViaApi(page, creator);
+  // Content in every status, so the dashboard shows each badge colour.
+  const avatar = await (
+    await page.request.post('/api/creator/avatars', {
+      data: { ...AVATAR_BODY, name: 'Axe Muse' },
+    })
+  ).json();
+  const post = (data: object) => page.request.post('/api/creator/content', { data: { avatarId: avatar.id, ...data } });
+  await post({ area: 'life', title: 'Open letter', contentType: 'text', category: 'lifestyle' });
+  const upload = async () =>
+    (
+      await (
+        await page.request.post('/api/creator/uploads?kind=image', { multipart: { file: await png('a.png') } })
+      ).json()
+    ).id;
+  const wife = { area: 'wife', contentType: 'image', category: 'lingerie', ageVerified: true };
+  await post({ ...wife, title: 'Waiting', mediaIds: [await upload()] });
+  const rejected = await (await post({ ...wife, title: 'Refused', mediaIds: [await upload()] })).json();
+  await admin(['moderation', 'reject', String(rejected.id), '--reason', 'Blurry']);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const section of ['', '?section=dashboard', '?section=analytics', '?section=settings', '?section=avatars']) {

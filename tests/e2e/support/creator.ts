@@ -4,6 +4,20 @@ import { runAdmin } from '../../../src/server/test/run-admin.ts';
 import type { E2EAccount } from './accounts.ts';
 import { waitForRouteSettled } from './navigation.ts';
 
+/** A valid body for POST /api/creator/avatars (the API, when the form is not the subject). */
+export const AVATAR_BODY = {
+  name: 'Muse',
+  tagline: 'A quiet companion',
+  description: '',
+  personality: '',
+  scenario: '',
+  firstMessage: '',
+  exampleDialogue: '',
+  category: 'art',
+  monthlyPrice: 999,
+  isVisible: true,
+};
+
 /** A small real PNG (so the server's magic-byte check and sharp accept it). */
 export async function png(name: string, color = { r: 210, g: 110, b: 90 }) {
   const buffer = await sharp({ create: { width: 360, height: 480, channels: 3, background: color } })

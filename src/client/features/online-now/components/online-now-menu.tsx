@@ -52,7 +52,7 @@ export function OnlineNowMenu({ className }: { className?: string }) {
           </span>
           <span className="sr-only lg:not-sr-only">Online Now</span>
           <span
-            className="min-w-6 rounded-full bg-success/15 px-1.5 py-0.5 text-xs font-semibold text-success tabular-nums"
+            className="min-w-6 rounded-full bg-success/15 px-1.5 py-0.5 text-xs font-semibold text-[color-mix(in_oklch,var(--color-success)_65%,var(--color-foreground))] tabular-nums"
             data-testid="online-now-count"
           >
             {isPending ? '…' : avatars.length}
