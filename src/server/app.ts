@@ -23,9 +23,15 @@ import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
+import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
+import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
+import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
+import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -158,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(subscriptionRoutes);
       await api.register(onlineAvatarRoutes);
+      await api.register(creatorMediaRoutes);
+      await api.register(creatorAvatarRoutes);
+      await api.register(creatorContentRoutes);
+      await api.register(creatorAnalyticsRoutes);
+      await api.register(creatorSettingsRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -59,3 +59,11 @@ export const AGE_LIMIT = 18;
 export const TERMS_LAST_UPDATED = 'May 17, 2025';
 export const RENEWAL_CANCEL_NOTICE_HOURS = 24;
 export const LIABILITY_CAP_MONTHS = 12;
+
+/** Creator-set monthly avatar price bounds (integer minor units: 499 = 4.99). */
+export const AVATAR_PRICE_MIN = 499;
+export const AVATAR_PRICE_MAX = 9999;
+/** The image uploader's per-file bound (the spec names none; sharp must hold the pixels). */
+export const UPLOAD_IMAGE_MAX_MB = 25;
+/** How many items Top Performing Content lists. */
+export const TOP_CONTENT_COUNT = 5;

@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createMember, signInThroughUi, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
-
-async function expectNoHorizontalOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, label).toBeLessThanOrEqual(0);
-}
 
 test.describe('accounts on a 360 px phone', () => {
   test('login, signup and password pages fit the screen', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createCreator, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
@@ -46,7 +47,10 @@ test.describe('application shell', () => {
     await expect(title).toHaveText('Not-Quite-Wife');
     await page.goto('/nqw-waitlist');
     await expect(title).toHaveText('Not-Quite-Wife');
+    // A guest is sent on to the Creator login (issue 7), so the portal is seen as a creator.
+    await signInViaApi(page, await createCreator(page.request));
     await page.goto('/creator-portal');
+    await expect(page).toHaveURL(/\/creator-portal$/);
     await expect(title).toHaveText('UP Studio');
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'creator');
   });

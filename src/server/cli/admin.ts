@@ -1,39 +1,137 @@
 /**
- * Admin reading tool: `npm run admin -- waitlist|contact [--csv]`. Reads the same database
- * the server uses (DATABASE_URL, else the SQLite file in DATA_DIR) and prints the waitlist
- * sign-ups or the contact messages as a table, or as CSV with --csv.
+ * Admin tool. Reads (and, for moderation and roles, writes) the same database the server
+ * uses (DATABASE_URL, else the SQLite file in DATA_DIR):
+ *   waitlist|contact [--csv]                 sign-ups and contact messages
+ *   moderation list [--csv]                  mature-area content waiting for review
+ *   moderation approve <id>                  publish it (or schedule it, if it has a time)
+ *   moderation reject <id> --reason "..."    reject it; the creator sees the reason
+ *   role <email> <user|creator|moderator>    appoint moderators and creators
+ *   eligibility list | approve <email>       premium-brand applications
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import { databaseOptionsFor, openDatabase } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { systemClock } from '../lib/clock.ts';
 import { listContactMessages } from '../modules/contact/contact.service.ts';
+import { listPremiumApplications } from '../modules/creator-settings/creator-settings.service.ts';
+import {
+  approveContent,
+  approvePremiumByEmail,
+  listModerationQueue,
+  rejectContent,
+  setUserRole,
+} from '../modules/moderation/moderation.service.ts';
 import { listWaitlistEntries } from '../modules/waitlist/waitlist.service.ts';
 import { type Column, toCsv, toTable } from './table-output.ts';
 
 const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
+       npm run admin -- moderation list [--csv]
+       npm run admin -- moderation approve <id>
+       npm run admin -- moderation reject <id> --reason "<why>"
+       npm run admin -- role <email> <user|creator|moderator>
+       npm run admin -- eligibility list
+       npm run admin -- eligibility approve <email>
 
-  waitlist   list premium-tier waitlist sign-ups, oldest first
-  contact    list contact-form messages, oldest first
-  --csv      print CSV (full message text) instead of a table
+  waitlist     list premium-tier waitlist sign-ups, oldest first
+  contact      list contact-form messages, oldest first
+  moderation   review mature-area (nqw) uploads waiting for verification
+  role         change an account's role (appoint moderators)
+  eligibility  premium-brand applications of creators
+  --csv        print CSV (full text) instead of a table
 
 Reads DATABASE_URL when set, otherwise the SQLite database in DATA_DIR (default ./data).`;
 
-type Command = 'waitlist' | 'contact';
+const ROLES = ['user', 'creator', 'moderator'] as const;
+type Role = (typeof ROLES)[number];
 
-function parseArgs(argv: string[]): { command: Command; csv: boolean } | { error: string } | { help: true } {
+type Command =
+  | { kind: 'waitlist' | 'contact' | 'moderation-list'; csv: boolean }
+  | { kind: 'approve'; id: number }
+  | { kind: 'reject'; id: number; reason: string }
+  | { kind: 'role'; email: string; role: Role }
+  | { kind: 'eligibility-list' }
+  | { kind: 'eligibility-approve'; email: string };
+
+function parseId(value: string | undefined): number | null {
+  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function parseArgs(argv: string[]): Command | { error: string } | { help: true } {
   if (argv.includes('--help') || argv.includes('-h')) return { help: true };
-  const unknown = argv.filter((a) => a.startsWith('-') && a !== '--csv');
+  const reasonAt = argv.indexOf('--reason');
+  const reason = reasonAt >= 0 ? argv[reasonAt + 1] : undefined;
+  const rest = reasonAt >= 0 ? argv.filter((_, i) => i !== reasonAt && i !== reasonAt + 1) : argv;
+  const unknown = rest.filter((a) => a.startsWith('-') && a !== '--csv');
   if (unknown.length > 0) return { error: `Unknown option: ${unknown[0]}` };
-  const commands = argv.filter((a) => !a.startsWith('-'));
-  const [command] = commands;
-  if (commands.length !== 1 || (command !== 'waitlist' && command !== 'contact')) {
-    return { error: commands.length === 0 ? 'Missing command.' : `Unknown command: ${commands.join(' ')}` };
+  const words = rest.filter((a) => !a.startsWith('-'));
+  const csv = rest.includes('--csv');
+  const [command, sub, arg, extra] = words;
+  if (!command) return { error: 'Missing command.' };
+  if ((command === 'waitlist' || command === 'contact') && words.length === 1) return { kind: command, csv };
+  if (command === 'moderation') {
+    if (sub === 'list' && words.length === 2) return { kind: 'moderation-list', csv };
+    const id = parseId(arg);
+    if ((sub === 'approve' || sub === 'reject') && words.length === 3) {
+      if (id === null) return { error: `Not a content id: ${arg}` };
+      if (sub === 'approve') return { kind: 'approve', id };
+      if (!reason?.trim()) return { error: 'Rejecting needs --reason "<why>"; the creator sees it.' };
+      return { kind: 'reject', id, reason };
+    }
   }
-  return { command, csv: argv.includes('--csv') };
+  if (command === 'role' && words.length === 3) {
+    const role = arg as Role;
+    if (!sub || !ROLES.includes(role)) return { error: `Role must be one of: ${ROLES.join(', ')}` };
+    return { kind: 'role', email: sub, role };
+  }
+  if (command === 'eligibility') {
+    if (sub === 'list' && words.length === 2) return { kind: 'eligibility-list' };
+    if (sub === 'approve' && arg && !extra) return { kind: 'eligibility-approve', email: arg };
+  }
+  return { error: `Unknown command: ${words.join(' ')}` };
 }
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+async function run(command: Command, ctx: Pick<AppContext, 'db' | 'clock'>): Promise<string> {
+  switch (command.kind) {
+    case 'waitlist':
+      return renderWaitlist(await listWaitlistEntries(ctx), command.csv);
+    case 'contact':
+      return renderContact(await listContactMessages(ctx), command.csv);
+    case 'moderation-list':
+      return renderQueue(await listModerationQueue(ctx), command.csv);
+    case 'approve': {
+      const done = await approveContent(ctx, { id: command.id, moderatorId: null });
+      return `Content ${done.id} is now ${done.status === 'draft' ? 'scheduled (draft until its publish time)' : done.status}.\n`;
+    }
+    case 'reject': {
+      const done = await rejectContent(ctx, { id: command.id, moderatorId: null, reason: command.reason });
+      return `Content ${done.id} rejected: ${done.rejectionReason}\n`;
+    }
+    case 'role': {
+      const user = await setUserRole(ctx, { email: command.email, role: command.role });
+      return `${user.email} (${user.username}) is now ${user.role}.\n`;
+    }
+    case 'eligibility-list': {
+      const rows = await listPremiumApplications(ctx);
+      const table = toTable(rows, [
+        { header: 'user_id', value: (r) => r.userId },
+        { header: 'username', value: (r) => r.username },
+        { header: 'email', value: (r) => r.email },
+        { header: 'applied_at', value: (r) => r.appliedAt },
+        { header: 'status', value: (r) => (r.approvedAt ? 'approved' : 'pending review') },
+      ]);
+      return `${table}\n\n${count(rows.length, 'application', 'applications')}\n`;
+    }
+    case 'eligibility-approve': {
+      await approvePremiumByEmail(ctx, command.email);
+      return `${command.email} is approved for the premium brand.\n`;
+    }
+  }
 }
 
 async function main(): Promise<number> {
@@ -58,7 +156,7 @@ async function main(): Promise<number> {
     throw error;
   }
   const options = databaseOptionsFor(config);
-  // Reading must not create an empty database where the server has none.
+  // Must not create an empty database where the server has none.
   if (options.kind === 'sqlite' && !fs.existsSync(options.file)) {
     console.error(`No database at ${options.file}. Set DATA_DIR (or DATABASE_URL) to the server's.`);
     return 1;
@@ -66,18 +164,35 @@ async function main(): Promise<number> {
 
   const database = openDatabase(options);
   try {
-    const output =
-      args.command === 'waitlist'
-        ? renderWaitlist(await listWaitlistEntries(database), args.csv)
-        : renderContact(await listContactMessages(database), args.csv);
-    process.stdout.write(output);
+    process.stdout.write(await run(args, { db: database.db, clock: systemClock }));
     return 0;
   } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
     console.error(`Could not read the database: ${(error as Error).message}`);
     return 1;
   } finally {
     await database.close();
   }
+}
+
+type QueueRow = Awaited<ReturnType<typeof listModerationQueue>>[number];
+
+function renderQueue(rows: QueueRow[], csv: boolean): string {
+  const columns: Column<QueueRow>[] = [
+    { header: 'id', value: (r) => r.id },
+    { header: 'submitted_at', value: (r) => r.createdAt },
+    { header: 'creator', value: (r) => r.creatorUsername },
+    { header: 'avatar', value: (r) => r.avatarName },
+    { header: 'tier', value: (r) => r.tier ?? '' },
+    { header: 'files', value: (r) => r.media.map((m) => m.url).join(' ') },
+    { header: 'title', value: (r) => r.title, ...(csv ? {} : { maxWidth: 40 }) },
+    { header: 'notes', value: (r) => r.verificationNotes ?? '', ...(csv ? {} : { maxWidth: 40 }) },
+  ];
+  if (csv) return toCsv(rows, columns);
+  return `${toTable(rows, columns)}\n\n${count(rows.length, 'item', 'items')} waiting for review.\n`;
 }
 
 type WaitlistRow = Awaited<ReturnType<typeof listWaitlistEntries>>[number];

@@ -84,6 +84,17 @@ export interface ContentItemsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Upload-form fields (migration 0500). */
+  category: Generated<string>;
+  /** JSON array of strings. */
+  tags: Generated<string>;
+  /** nqw audience: premium (all paying subscribers) or vip; null in the general area. */
+  tier: 'premium' | 'vip' | null;
+  verification_notes: string | null;
+  /** A future publish time; the item stays 'draft' until the publisher promotes it. */
+  scheduled_at: Timestamp | null;
+  moderated_by: number | null;
+  moderated_at: Timestamp | null;
 }
 
 export interface FavoritesTable {
@@ -189,6 +200,63 @@ export interface LoyaltyAwardsTable {
   created_at: Timestamp;
 }
 
+/** An uploaded file under DATA_DIR/media/uploads (paths relative to that folder). */
+export interface MediaFilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** Set once the file is attached to a content item. */
+  content_id: number | null;
+  kind: 'image' | 'video' | 'audio';
+  purpose: 'content' | 'avatar' | 'profile';
+  /** Detected from the bytes, not the name. */
+  mime_type: string;
+  size_bytes: number;
+  original_name: string;
+  storage_path: string;
+  /** Resized web version (images). */
+  web_path: string | null;
+  width: number | null;
+  height: number | null;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface CreatorProfilesTable {
+  user_id: number;
+  website_url: Generated<string>;
+  notify_content_comments: Generated<Flag>;
+  notify_new_subscribers: Generated<Flag>;
+  notify_payment_notifications: Generated<Flag>;
+  notify_platform_updates: Generated<Flag>;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  payout_account_last4: string | null;
+  payout_schedule: Generated<'monthly' | 'biweekly' | 'weekly'>;
+  premium_applied_at: Timestamp | null;
+  premium_approved_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** Per content item and UTC day ('YYYY-MM-DD'): counters added that day (trigger-fed). */
+export interface ContentStatDaysTable {
+  content_id: number;
+  day: string;
+  views: Generated<number>;
+  likes: Generated<number>;
+  comments: Generated<number>;
+}
+
+/** Per avatar and UTC day: subscribers gained/lost and revenue in minor units. */
+export interface AvatarEarningDaysTable {
+  avatar_id: number;
+  day: string;
+  subscribers_gained: Generated<number>;
+  subscribers_lost: Generated<number>;
+  revenue: Generated<number>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -264,4 +332,8 @@ export interface DB {
   avatar_activity_days: AvatarActivityDaysTable;
   subscriptions: SubscriptionsTable;
   content_views: ContentViewsTable;
+  media_files: MediaFilesTable;
+  creator_profiles: CreatorProfilesTable;
+  content_stat_days: ContentStatDaysTable;
+  avatar_earning_days: AvatarEarningDaysTable;
 }

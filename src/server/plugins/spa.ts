@@ -16,6 +16,9 @@ export interface SpaOptions {
   brand: Brand;
 }
 
+/** Uploads a browser may show inline: the web versions of images. */
+const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
+
 const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
 /**
@@ -45,9 +48,12 @@ export const spaPlugin = fp(
       prefix: '/media/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
         res.header('Cache-Control', 'public, max-age=86400');
         res.header('X-Content-Type-Options', 'nosniff');
+        // Uploaded files are checked by their bytes and renamed by type; still, anything that
+        // is not an image downloads rather than renders as a page of this origin.
+        if (!INLINE_UPLOAD.test(filePath)) res.header('Content-Disposition', 'attachment');
       },
     });
 

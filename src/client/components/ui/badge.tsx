@@ -10,9 +10,14 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
-        warning: 'border-transparent bg-warning/15 text-warning',
-        destructive: 'border-transparent bg-destructive/15 text-destructive',
+        // Tinted badges darken (light) or lighten (dark) their text towards the foreground:
+        // the plain tone on its own 15% tint falls under 4.5:1 in one scheme or the other.
+        success:
+          'border-transparent bg-success/15 text-[color-mix(in_oklch,var(--color-success)_65%,var(--color-foreground))]',
+        warning:
+          'border-transparent bg-warning/15 text-[color-mix(in_oklch,var(--color-warning)_65%,var(--color-foreground))]',
+        destructive:
+          'border-transparent bg-destructive/15 text-[color-mix(in_oklch,var(--color-destructive)_65%,var(--color-foreground))]',
         muted: 'border-transparent bg-muted text-muted-foreground',
       },
     },

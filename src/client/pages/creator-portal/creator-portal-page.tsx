@@ -1,19 +1,89 @@
-import { Link } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
-import { PageIntro } from '../../components/layout/page-intro.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../features/auth/components/auth-provider.tsx';
+import { AnalyticsSection } from '../../features/creator-analytics/components/analytics-section.tsx';
+import { SidebarStats } from '../../features/creator-analytics/components/sidebar-stats.tsx';
+import { AvatarManager } from '../../features/creator-avatars/components/avatar-manager.tsx';
+import { ContentDashboard } from '../../features/creator-content/components/content-dashboard.tsx';
+import { SettingsSection } from '../../features/creator-settings/components/settings-section.tsx';
+import { ModerationQueue } from '../../features/moderation/components/moderation-queue.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { BecomeCreatorNotice } from './become-creator-notice.tsx';
+import { PortalSidebar, SECTIONS, type SectionId } from './portal-sidebar.tsx';
+import { UploadSection } from './upload-section.tsx';
 
+const DESCRIPTIONS: Record<SectionId, string> = {
+  upload: 'Share images, video, audio and posts with your subscribers.',
+  dashboard: 'Everything you have uploaded, with its review status.',
+  analytics: 'How your content and avatars are doing.',
+  settings: 'Your profile, notifications and payouts.',
+  avatars: 'Create and edit your companions and their personas.',
+};
+
+/**
+ * /creator-portal: a guest signs in on the Creator tab, a member learns how to become a
+ * creator, a moderator gets the review queue, a creator gets the portal.
+ */
 export function CreatorPortalPage() {
-  usePageMeta(`Creator Portal | ${brand.mainName}`, 'Upload content, manage avatars and follow performance.');
+  const title = `${brand.creatorName} Creator Portal`;
+  usePageMeta(title, 'Upload content, manage avatars and follow your performance.');
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/login?tab=creator" replace />;
+  if (user.role === 'user') return <BecomeCreatorNotice />;
+  if (user.role === 'moderator') {
+    return (
+      <Container className="grid gap-6 py-8">
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="text-muted-foreground">Review queue: mature-area uploads waiting for verification.</p>
+        </header>
+        <ModerationQueue />
+      </Container>
+    );
+  }
+  return <CreatorPortal title={title} />;
+}
+
+function CreatorPortal({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const active: SectionId = SECTIONS.some((s) => s.id === requested) ? (requested as SectionId) : 'upload';
+  const select = (id: SectionId) => setParams(id === 'upload' ? {} : { section: id });
+  const section = SECTIONS.find((s) => s.id === active) ?? SECTIONS[0];
+
   return (
-    <Container>
-      <PageIntro title="Creator Portal" description="Upload content, manage avatars and follow performance." />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="default">
-          <Link to="/become-creator">Become a creator</Link>
-        </Button>
+    <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <PortalSidebar active={active} onSelect={select} />
+        <section
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5"
+          aria-labelledby="section-heading"
+        >
+          <header className="grid gap-1">
+            <h2 id="section-heading" className="text-xl font-semibold">
+              {section.label}
+            </h2>
+            <p className="text-sm text-muted-foreground">{DESCRIPTIONS[active]}</p>
+          </header>
+          {active === 'upload' ? <UploadSection onCreateAvatar={() => select('avatars')} /> : null}
+          {active === 'dashboard' ? <ContentDashboard /> : null}
+          {active === 'analytics' ? <AnalyticsSection /> : null}
+          {active === 'settings' ? <SettingsSection /> : null}
+          {active === 'avatars' ? <AvatarManager /> : null}
+          <section className="grid gap-3 rounded-2xl border p-4 sm:hidden" aria-label="Your stats">
+            <SidebarStats />
+            <p className="text-xs text-muted-foreground">
+              Creator support:{' '}
+              <a href={`mailto:${brand.creatorSupportEmail}`} className="underline">
+                {brand.creatorSupportEmail}
+              </a>
+            </p>
+          </section>
+        </section>
       </div>
     </Container>
   );

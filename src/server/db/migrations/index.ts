@@ -5,6 +5,9 @@ import { subscriptionsMigration } from './0101-subscriptions.ts';
 import { contentViewsMigration } from './0102-content-views.ts';
 import { accountsMigration } from './0200-accounts.ts';
 import { chatRepliesMigration } from './0300-chat-replies.ts';
+import { creatorPortalMigration } from './0500-creator-portal.ts';
+import { creatorStatsMigration } from './0501-creator-stats.ts';
+import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0102-content-views': contentViewsMigration,
   '0200-accounts': accountsMigration,
   '0300-chat-replies': chatRepliesMigration,
+  '0500-creator-portal': creatorPortalMigration,
+  '0501-creator-stats': creatorStatsMigration,
+  '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,
 };

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import type { Dialect } from '../database.ts';
 import type { DB } from '../schema.ts';
+import { seedCreatorHistory } from './creator-history.ts';
 import { seedAvatars } from './data/avatars.ts';
 import { seedContent } from './data/content.ts';
 import { seedCreators } from './data/creators.ts';
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Kysely<DB>, dialect: Dialect, clock: Cloc
         .values(rows.slice(i, i + 50))
         .execute();
     }
+    await seedCreatorHistory(trx, now);
     return true;
   });
 

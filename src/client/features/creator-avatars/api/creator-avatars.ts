@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvatarInput, CreatorAvatar, PersonaDraft } from '../../../../shared/contracts/creator-avatars.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * The creator's avatars (GET/POST/PUT/DELETE /api/creator/avatars…). Changes also refresh
+ * public avatar lists, which show a visible avatar at once.
+ */
+export const creatorAvatarKeys = { all: ['creator', 'avatars'] as const };
+
+export function listCreatorAvatars(): Promise<CreatorAvatar[]> {
+  return apiRequest<CreatorAvatar[]>('/api/creator/avatars');
+}
+
+export const creatorAvatarsQuery = () => queryOptions({ queryKey: creatorAvatarKeys.all, queryFn: listCreatorAvatars });
+
+export function useCreatorAvatars() {
+  return useQuery(creatorAvatarsQuery());
+}
+
+function useInvalidatingMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['creator'] }),
+        client.invalidateQueries({ queryKey: ['avatars'] }),
+      ]);
+    },
+  });
+}
+
+export function useSaveAvatar() {
+  return useInvalidatingMutation(({ id, input }: { id: number | null; input: AvatarInput }) =>
+    apiRequest<CreatorAvatar>(id === null ? '/api/creator/avatars' : `/api/creator/avatars/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body: input,
+    }),
+  );
+}
+
+export function useDeleteAvatar() {
+  return useInvalidatingMutation((id: number) => apiRequest<void>(`/api/creator/avatars/${id}`, { method: 'DELETE' }));
+}
+
+export const characterCardUrl = (id: number) => `/api/creator/avatars/${id}/character-card`;
+
+/** Sends a Character Card file to the server, which validates it and returns the persona. */
+export async function importCharacterCard(file: File): Promise<PersonaDraft> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch('/api/creator/avatars/character-card', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return JSON.parse(text) as PersonaDraft;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentStats } from '../../../../shared/contracts/creator-content.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { creatorKeys } from './creator-content-keys.ts';
+
+export function getContentStats(id: number): Promise<ContentStats> {
+  return apiRequest<ContentStats>(`/api/creator/content/${id}/stats`);
+}
+
+export const contentStatsQuery = (id: number) =>
+  queryOptions({ queryKey: creatorKeys.stats(id), queryFn: () => getContentStats(id) });
+
+export function useContentStats(id: number | null) {
+  return useQuery({ ...contentStatsQuery(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,152 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import type { ModerationItem } from '../../../../shared/contracts/moderation.ts';
+import { ZRejectBody } from '../../../../shared/contracts/moderation.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Form, TextareaField, useZodForm } from '../../../components/ui/form.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useDecide, useModerationQueue } from '../api/moderation-queue.ts';
+
+function RejectDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
+  const form = useZodForm(ZRejectBody, { reason: '' });
+  const decide = useDecide();
+  const onSubmit = async ({ reason }: { reason: string }) => {
+    try {
+      await decide.mutateAsync({ id: item.id, reject: reason });
+      toast({ title: 'Content rejected', description: `"${item.title}" was rejected.` });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Could not reject',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogTitle>Reject "{item.title}"</DialogTitle>
+        <DialogDescription>The creator sees this reason on the item.</DialogDescription>
+        <Form form={form} onSubmit={onSubmit}>
+          <TextareaField name="reason" label="Reason" />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+              Reject
+            </Button>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Moderators review mature-area uploads: approve (publish) or reject with a reason. */
+export function ModerationQueue() {
+  const queue = useModerationQueue();
+  const decide = useDecide();
+  const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
+
+  const approve = async (item: ModerationItem) => {
+    try {
+      const result = await decide.mutateAsync({ id: item.id, reject: null });
+      toast({
+        title: 'Content approved',
+        description:
+          result.status === 'draft'
+            ? `"${item.title}" will publish at its scheduled time.`
+            : `"${item.title}" is published.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Could not approve',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (queue.isPending) return <Skeleton className="h-40 rounded-2xl" />;
+  if (queue.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(queue.error, 'Could not load the review queue.')}
+      </p>
+    );
+  }
+  return (
+    <div aria-live="polite">
+      {queue.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
+          Nothing is waiting for review.
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {queue.data.map((item) => (
+            <li key={item.id}>
+              <Card className="grid gap-3 p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start">
+                <div className="flex gap-2 overflow-x-auto">
+                  {item.media.slice(0, 3).map((m) =>
+                    m.kind === 'image' ? (
+                      <img key={m.id} src={m.url} alt="" className="size-20 rounded-lg object-cover" />
+                    ) : (
+                      <a
+                        key={m.id}
+                        href={m.url}
+                        className="grid size-20 place-items-center rounded-lg bg-muted text-xs underline"
+                      >
+                        {m.kind}
+                      </a>
+                    ),
+                  )}
+                </div>
+                <div className="grid gap-1">
+                  <h3 className="font-semibold">{item.title}</h3>
+                  <p className="text-xs text-muted-foreground">
+                    {item.avatarName} by @{item.creatorUsername} · {new Date(item.createdAt).toLocaleString()}
+                  </p>
+                  <div className="flex flex-wrap gap-1">
+                    <Badge variant="secondary">{item.category}</Badge>
+                    {item.tier ? <Badge>{item.tier === 'vip' ? 'VIP' : 'Premium'}</Badge> : null}
+                  </div>
+                  {item.description ? <p className="text-sm">{item.description}</p> : null}
+                  {item.verificationNotes ? (
+                    <p className="text-sm text-muted-foreground">Notes: {item.verificationNotes}</p>
+                  ) : null}
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() => approve(item)}
+                    disabled={decide.isPending}
+                    aria-label={`Approve ${item.title}`}
+                  >
+                    <Check aria-hidden="true" /> Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRejecting(item)}
+                    aria-label={`Reject ${item.title}`}
+                  >
+                    <X aria-hidden="true" /> Reject
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rejecting ? <RejectDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { BarChart3, LayoutDashboard, Mail, Settings, Upload, UserRound } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { SidebarStats } from '../../features/creator-analytics/components/sidebar-stats.tsx';
+import { brand } from '../../lib/app-config.ts';
+import { cn } from '../../lib/cn.ts';
+
+export const SECTIONS = [
+  { id: 'upload', label: 'Upload Content', icon: Upload },
+  { id: 'dashboard', label: 'Content Dashboard', icon: LayoutDashboard },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { id: 'settings', label: 'Settings', icon: Settings },
+  { id: 'avatars', label: 'My Avatars', icon: UserRound },
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export function PortalSidebar({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
+  return (
+    <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:sticky lg:top-20">
+      <nav aria-label="Creator portal" className="min-w-0">
+        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+          {SECTIONS.map(({ id, label, icon: Icon }) => (
+            <li key={id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onSelect(id)}
+                aria-current={active === id ? 'page' : undefined}
+                className={cn(
+                  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+                  active === id ? 'bg-primary text-primary-foreground hover:bg-primary/90' : 'text-foreground',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Card className="hidden gap-3 p-4 sm:grid">
+        <h2 className="text-sm font-semibold">Your stats</h2>
+        <SidebarStats />
+      </Card>
+      <p className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
+        <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          Creator support:{' '}
+          <a href={`mailto:${brand.creatorSupportEmail}`} className="underline">
+            {brand.creatorSupportEmail}
+          </a>
+        </span>
+      </p>
+    </aside>
+  );
+}

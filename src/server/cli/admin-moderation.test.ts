@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../db/prepare.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { insertUser } from '../test/creator-fixtures.ts';
+import { runAdmin } from '../test/run-admin.ts';
+import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
+
+let testDb: TestDatabase;
+let pendingA: number;
+let pendingB: number;
+let creatorId: number;
+const now = '2026-01-05T10:00:00.000Z';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
+  const { db } = testDb.database;
+  creatorId = await insertUser(db, { role: 'creator', username: 'nova', now });
+  const avatar = await db
+    .insertInto('avatars')
+    .values({
+      creator_id: creatorId,
+      name: 'Nova',
+      category: 'art',
+      monthly_price: 999,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .insertInto('content_items')
+    .values(
+      ['Velvet evening', 'Beach set'].map((title) => ({
+        avatar_id: avatar.id,
+        title,
+        type: 'image' as const,
+        area: 'wife' as const,
+        status: 'pending' as const,
+        is_preview: 0 as const,
+        tier: 'premium' as const,
+        verification_notes: 'Releases on file',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  [pendingA, pendingB] = items.map((i) => i.id) as [number, number];
+});
+afterAll(async () => testDb.drop());
+
+const status = (id: number) =>
+  testDb.database.db
+    .selectFrom('content_items')
+    .select(['status', 'rejection_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe(`admin CLI moderation on ${testDialect}`, { timeout: 60_000 }, () => {
+  it('lists the review queue', async () => {
+    const { code, stdout } = await runAdmin(['moderation', 'list'], testDb.env);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Velvet evening/);
+    expect(stdout).toMatch(/\bnova\b/);
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('2 items waiting for review.');
+  });
+
+  it('approves one item and rejects another with a reason', async () => {
+    const approved = await runAdmin(['moderation', 'approve', String(pendingA)], testDb.env);
+    expect(approved).toMatchObject({ code: 0, stdout: `Content ${pendingA} is now published.\n` });
+    expect(await status(pendingA)).toEqual({ status: 'published', rejection_reason: null });
+
+    const noReason = await runAdmin(['moderation', 'reject', String(pendingB)], testDb.env);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('Rejecting needs --reason');
+    const rejected = await runAdmin(
+      ['moderation', 'reject', String(pendingB), '--reason', 'Blurry photos'],
+      testDb.env,
+    );
+    expect(rejected).toMatchObject({ code: 0, stdout: `Content ${pendingB} rejected: Blurry photos\n` });
+    expect(await status(pendingB)).toEqual({ status: 'rejected', rejection_reason: 'Blurry photos' });
+
+    const twice = await runAdmin(['moderation', 'approve', String(pendingB)], testDb.env);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('This item is rejected, not pending review.');
+  });
+
+  it('changes roles by email', async () => {
+    const res = await runAdmin(['role', 'NOVA@example.com', 'moderator'], testDb.env);
+    expect(res).toMatchObject({ code: 0, stdout: 'nova@example.com (nova) is now moderator.\n' });
+    const row = await testDb.database.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', creatorId)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('moderator');
+    expect((await runAdmin(['role', 'nova@example.com', 'admin'], testDb.env)).code).toBe(2);
+    expect((await runAdmin(['role', 'ghost@example.com', 'creator'], testDb.env)).stderr).toContain(
+      'No account with the email',
+    );
+    await runAdmin(['role', 'nova@example.com', 'creator'], testDb.env);
+  });
+
+  it('lists and approves premium-brand applications', async () => {
+    const notApplied = await runAdmin(['eligibility', 'approve', 'nova@example.com'], testDb.env);
+    expect(notApplied.stderr).toContain('This creator has not applied.');
+    await testDb.database.db
+      .insertInto('creator_profiles')
+      .values({ user_id: creatorId, premium_applied_at: now, updated_at: now })
+      .execute();
+    expect((await runAdmin(['eligibility', 'list'], testDb.env)).stdout).toMatch(
+      /nova@example\.com\s+2026-01-05T10:00:00\.000Z\s+pending review/,
+    );
+    expect((await runAdmin(['eligibility', 'approve', 'nova@example.com'], testDb.env)).code).toBe(0);
+    expect((await runAdmin(['eligibility', 'list'], testDb.env)).stdout).toMatch(/approved/);
+  });
+});

@@ -1,0 +1,226 @@
+import { TOP_CONTENT_COUNT } from '../../../shared/constants.ts';
+import type {
+  Analytics,
+  AnalyticsQuery,
+  Stat,
+  TimeRange,
+  TopContent,
+} from '../../../shared/contracts/creator-analytics.ts';
+import type { CreatorOverview } from '../../../shared/contracts/creator-content.ts';
+import type { AppContext } from '../../context.ts';
+import { readMeta } from '../../db/meta.ts';
+import { DEMO_HISTORY_META } from '../../db/seed/creator-history.ts';
+import { countContent } from '../creator-content/creator-content.service.ts';
+import * as repo from './creator-analytics.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface Bucket {
+  start: string;
+  /** Inclusive. */
+  end: string;
+  label: string;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+const shortDate = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
+
+/**
+ * Chart buckets ending today (UTC): week = 7 days, month = 30 days, quarter = 13 weeks,
+ * year = 12 calendar months.
+ */
+export function bucketsFor(range: TimeRange, now: Date): Bucket[] {
+  const today = isoDay(now);
+  if (range === 'week' || range === 'month') {
+    const n = range === 'week' ? 7 : 30;
+    return Array.from({ length: n }, (_, i) => {
+      const day = addDays(today, i - (n - 1));
+      const label = range === 'week' ? (WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? day) : shortDate(day);
+      return { start: day, end: day, label };
+    });
+  }
+  if (range === 'quarter') {
+    return Array.from({ length: 13 }, (_, i) => {
+      const end = addDays(today, (i - 12) * 7);
+      const start = addDays(end, -6);
+      return { start, end, label: shortDate(start) };
+    });
+  }
+  return Array.from({ length: 12 }, (_, i) => {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (11 - i), 1));
+    const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+    const end = i === 11 ? today : isoDay(new Date(next.getTime() - DAY_MS));
+    return { start: isoDay(first), end, label: MONTHS[first.getUTCMonth()] ?? '' };
+  });
+}
+
+export function stat(value: number, previous: number): Stat {
+  const change = previous === 0 ? (value > 0 ? 100 : 0) : Math.round(((value - previous) / previous) * 1000) / 10;
+  return { value, previous, change, trend: value >= previous ? 'up' : 'down' };
+}
+
+const rate = (likes: number, comments: number, views: number) =>
+  views === 0 ? 0 : Math.round(((likes + comments) / views) * 1000) / 10;
+
+async function isFictional(ctx: AppContext, creatorId: number): Promise<boolean> {
+  const raw = await readMeta(ctx.db, DEMO_HISTORY_META);
+  try {
+    return Array.isArray(JSON.parse(raw ?? '[]')) && (JSON.parse(raw ?? '[]') as unknown[]).includes(creatorId);
+  } catch {
+    return false;
+  }
+}
+
+function sumBy<T>(rows: T[], from: string, to: string, day: (r: T) => string, value: (r: T) => number): number {
+  let total = 0;
+  for (const r of rows) if (day(r) >= from && day(r) <= to) total += value(r);
+  return total;
+}
+
+/**
+ * The Analytics section, from real events: views/likes/comments (content counters' daily
+ * history), subscribers and revenue (subscriptions' ledger), favourites and chat messages
+ * (their own tables). Revenue comes from avatar subscriptions, which belong to the general
+ * area until the premium tier launches, so wife revenue is zero.
+ */
+export async function getAnalytics(
+  ctx: AppContext,
+  options: { creatorId: number; query: AnalyticsQuery },
+): Promise<Analytics> {
+  const { creatorId } = options;
+  const { range, platform } = options.query;
+  const now = ctx.clock.now();
+  const buckets = bucketsFor(range, now);
+  const start = buckets[0]?.start ?? isoDay(now);
+  const today = isoDay(now);
+  const lengthDays = Math.round((Date.parse(today) - Date.parse(start)) / DAY_MS) + 1;
+  const prevStart = addDays(start, -lengthDays);
+  const prevEnd = addDays(start, -1);
+  const area = platform === 'all' ? null : platform;
+
+  const [content, earnings, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional] =
+    await Promise.all([
+      repo.contentDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today, area }),
+      repo.earningDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today }),
+      repo.favoriteDays(ctx.db, ctx.dialect, { creatorId, fromIso: `${start}T00:00:00.000Z` }),
+      repo.messageDays(ctx.db, ctx.dialect, { creatorId, fromIso: `${start}T00:00:00.000Z` }),
+      repo.subscribersUpTo(ctx.db, { creatorId, toDay: today }),
+      repo.subscribersUpTo(ctx.db, { creatorId, toDay: prevEnd }),
+      repo.contentTotals(ctx.db, { creatorId, fromDay: start, toDay: today, area }),
+      repo.revenueByAvatar(ctx.db, { creatorId, fromDay: start, toDay: today }),
+      isFictional(ctx, creatorId),
+    ]);
+  const wifeOnly = platform === 'wife';
+  const revenueOf = (from: string, to: string) =>
+    wifeOnly
+      ? 0
+      : sumBy(
+          earnings,
+          from,
+          to,
+          (r) => r.day,
+          (r) => r.revenue,
+        );
+  const contentSum = (from: string, to: string, pick: (r: (typeof content)[number]) => number, onlyArea?: string) =>
+    sumBy(onlyArea ? content.filter((r) => r.area === onlyArea) : content, from, to, (r) => r.day, pick);
+
+  const views = contentSum(start, today, (r) => r.views);
+  const prevViews = contentSum(prevStart, prevEnd, (r) => r.views);
+  const engagement = rate(
+    contentSum(start, today, (r) => r.likes),
+    contentSum(start, today, (r) => r.comments),
+    views,
+  );
+  const prevEngagement = rate(
+    contentSum(prevStart, prevEnd, (r) => r.likes),
+    contentSum(prevStart, prevEnd, (r) => r.comments),
+    prevViews,
+  );
+
+  const series = buckets.map((b) => ({
+    label: b.label,
+    start: b.start,
+    lifeViews: contentSum(b.start, b.end, (r) => r.views, 'life'),
+    wifeViews: contentSum(b.start, b.end, (r) => r.views, 'wife'),
+    lifeRevenue: revenueOf(b.start, b.end),
+    wifeRevenue: 0,
+    likes: contentSum(b.start, b.end, (r) => r.likes),
+    comments: contentSum(b.start, b.end, (r) => r.comments),
+    favorites: sumBy(
+      favorites,
+      b.start,
+      b.end,
+      (r) => r.day,
+      (r) => r.n,
+    ),
+    messages: sumBy(
+      messages,
+      b.start,
+      b.end,
+      (r) => r.day,
+      (r) => r.n,
+    ),
+  }));
+
+  return {
+    range,
+    platform,
+    fictional,
+    summary: {
+      totalViews: stat(views, prevViews),
+      subscribers: stat(subsNow, subsBefore),
+      engagementRate: stat(engagement, prevEngagement),
+      revenue: stat(revenueOf(start, today), revenueOf(prevStart, prevEnd)),
+    },
+    series,
+    topContent: topContent(totals, wifeOnly ? new Map() : revenueByAvatar),
+  };
+}
+
+/** Most viewed items of the period; each avatar's revenue is shared out by views. */
+function topContent(
+  totals: Awaited<ReturnType<typeof repo.contentTotals>>,
+  revenueByAvatar: Map<number, number>,
+): TopContent[] {
+  const avatarViews = new Map<number, number>();
+  for (const t of totals) avatarViews.set(t.avatar_id, (avatarViews.get(t.avatar_id) ?? 0) + t.views);
+  return [...totals]
+    .filter((t) => t.views > 0)
+    .sort((a, b) => b.views - a.views || a.id - b.id)
+    .slice(0, TOP_CONTENT_COUNT)
+    .map((t, index) => {
+      const share = (avatarViews.get(t.avatar_id) ?? 0) > 0 ? t.views / (avatarViews.get(t.avatar_id) ?? 1) : 0;
+      return {
+        id: t.id,
+        title: t.title,
+        area: t.area,
+        premium: t.is_preview === 0,
+        views: t.views,
+        likes: t.likes,
+        revenue: Math.round((revenueByAvatar.get(t.avatar_id) ?? 0) * share),
+        badge: index === 0 ? 'Top Performer' : index < 3 ? 'Popular' : null,
+      };
+    });
+}
+
+/** The sidebar's figures. */
+export async function getCreatorOverview(ctx: AppContext, creatorId: number): Promise<CreatorOverview> {
+  const now = ctx.clock.now();
+  const today = isoDay(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [subscribers, contentCount, earnings, fictional] = await Promise.all([
+    repo.subscribersUpTo(ctx.db, { creatorId, toDay: today }),
+    countContent(ctx, creatorId),
+    repo.earningDays(ctx.db, { creatorId, fromDay: monthStart, toDay: today }),
+    isFictional(ctx, creatorId),
+  ]);
+  return {
+    subscribers,
+    contentCount,
+    thisMonthEarnings: earnings.reduce((sum, r) => sum + r.revenue, 0),
+    fictional,
+  };
+}

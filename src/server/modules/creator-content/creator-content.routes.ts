@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '../../../shared/contracts/common.ts';
+import {
+  ZContentIdParams,
+  ZContentStats,
+  ZCreateContentBody,
+  ZCreatorContent,
+  ZCreatorContentList,
+  ZListCreatorContentQuery,
+  ZUpdateContentBody,
+} from '../../../shared/contracts/creator-content.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { requireRole } from '../../plugins/session.ts';
+import { purgeOrphanUploads } from '../creator-media/creator-media.service.ts';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  getContentStats,
+  listContent,
+  publishDueContent,
+  updateContent,
+} from './creator-content.service.ts';
+
+const PUBLISHER_INTERVAL_MS = 60_000;
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scheduled items go live within a minute of their time even when nobody is looking;
+  // several instances may run this at once, the UPDATE is idempotent.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      Promise.all([publishDueContent(app.ctx), purgeOrphanUploads(app.ctx)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'content publisher failed'),
+      );
+    }, PUBLISHER_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/creator/content',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: "The creator's content in any status, searched and filtered by dashboard tab",
+        querystring: ZListCreatorContentQuery,
+        response: { 200: ZCreatorContentList, ...errors },
+      },
+    },
+    async (request) =>
+      listContent(app.ctx, { creatorId: requireRole(request, 'creator').userId, query: request.query }),
+  );
+
+  app.post(
+    '/creator/content',
+    {
+      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      schema: {
+        tags: ['creator'],
+        summary: 'Submit the upload form (files uploaded first)',
+        body: ZCreateContentBody,
+        response: { 201: ZCreatorContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'creator');
+      return reply.code(201).send(await createContent(app.ctx, { creatorId: user.userId, body: request.body }));
+    },
+  );
+
+  app.get(
+    '/creator/content/:id',
+    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZCreatorContent, ...errors } } },
+    async (request) =>
+      getContent(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId }),
+  );
+
+  app.put(
+    '/creator/content/:id',
+    {
+      schema: {
+        tags: ['creator'],
+        params: ZContentIdParams,
+        body: ZUpdateContentBody,
+        response: { 200: ZCreatorContent, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, 'creator');
+      return updateContent(app.ctx, { id: request.params.id, creatorId: user.userId, body: request.body });
+    },
+  );
+
+  app.delete(
+    '/creator/content/:id',
+    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteContent(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/creator/content/:id/stats',
+    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZContentStats, ...errors } } },
+    async (request) =>
+      getContentStats(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId }),
+  );
+};

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type ResizeOptions } from 'sharp';
+import {
+  formatProblem,
+  MB,
+  type MediaKind,
+  tooLargeMessage,
+  type UploadPurpose,
+} from '../../../shared/contracts/uploads.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Files on local disk under DATA_DIR/media:
+ * - uploads/…    served publicly at /media/uploads/ (videos, audio, resized images);
+ * - originals/…  images exactly as uploaded (EXIF, GPS and all), never served;
+ * - tmp/…        partial uploads, removed on failure.
+ * Paths stored in the database are relative to DATA_DIR/media.
+ */
+export interface MediaRoot {
+  dataDir: string;
+}
+
+const HEAD_BYTES = 4100; // what file-type needs to recognise every format it knows
+
+export function mediaDir(root: MediaRoot): string {
+  return path.join(root.dataDir, 'media');
+}
+
+/** Public URL of a stored path, or null when the path is not under uploads/. */
+export function publicUrl(relative: string | null): string | null {
+  if (!relative?.startsWith('uploads/')) return null;
+  return `/media/${relative}`;
+}
+
+export interface StoredFile {
+  storagePath: string;
+  webPath: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Reads the first bytes to learn the real type (magic bytes, not the name or the browser's
+ * claim), refuses a type the kind does not accept, and counts bytes so a file over the
+ * limit stops the stream at once instead of after the whole body arrived.
+ */
+class SniffAndCount extends Transform {
+  head: Buffer[] = [];
+  headLength = 0;
+  checked = false;
+  bytes = 0;
+  mime = '';
+  ext = '';
+
+  constructor(
+    private readonly kind: MediaKind,
+    private readonly maxBytes: number,
+    private readonly maxMb: number,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
+      done(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxMb), { headers: { Connection: 'close' } }));
+      return;
+    }
+    if (this.checked) {
+      done(null, chunk);
+      return;
+    }
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < HEAD_BYTES) {
+      done();
+      return;
+    }
+    this.check().then(() => done(), done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.checked) {
+      done();
+      return;
+    }
+    this.check().then(() => done(), done);
+  }
+
+  private async check(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+    const mime = detected?.mime ?? 'application/octet-stream';
+    const problem = formatProblem(this.kind, mime);
+    if (problem) throw new AppError('UNSUPPORTED_MEDIA_TYPE', problem);
+    this.mime = mime;
+    this.ext = detected?.ext ?? 'bin';
+    this.checked = true;
+    this.push(head);
+  }
+}
+
+/** Shapes of the web version: content keeps its ratio; avatars are 9:12; profiles square. */
+const WEB_SIZES: Record<UploadPurpose, ResizeOptions> = {
+  content: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+  avatar: { width: 900, height: 1200, fit: 'cover', position: 'attention' },
+  profile: { width: 400, height: 400, fit: 'cover', position: 'attention' },
+};
+
+function datedFolder(now: Date): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+async function removeQuietly(file: string | null): Promise<void> {
+  if (file) await fs.promises.rm(file, { force: true }).catch(() => {});
+}
+
+export async function saveUpload(
+  root: MediaRoot,
+  options: {
+    stream: NodeJS.ReadableStream;
+    kind: MediaKind;
+    purpose: UploadPurpose;
+    maxMb: number;
+    now: Date;
+    /** True when the multipart parser cut the file at its own limit. */
+    wasTruncated: () => boolean;
+  },
+): Promise<StoredFile> {
+  const base = mediaDir(root);
+  const id = randomUUID();
+  const tmp = path.join(base, 'tmp', `${id}.part`);
+  await fs.promises.mkdir(path.dirname(tmp), { recursive: true });
+  const sniffer = new SniffAndCount(options.kind, options.maxMb * MB, options.maxMb);
+  let final: string | null = null;
+  let web: string | null = null;
+  try {
+    await pipeline(options.stream, sniffer, fs.createWriteStream(tmp, { flags: 'wx' }));
+    if (options.wasTruncated()) {
+      throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(options.maxMb), { headers: { Connection: 'close' } });
+    }
+    if (sniffer.bytes === 0) throw new AppError('BAD_REQUEST', 'The file is empty.');
+    const folder = datedFolder(options.now);
+    const isImage = options.kind === 'image';
+    const storagePath = `${isImage ? 'originals' : 'uploads'}/${folder}/${id}.${sniffer.ext}`;
+    final = path.join(base, storagePath);
+    await fs.promises.mkdir(path.dirname(final), { recursive: true });
+    await fs.promises.rename(tmp, final);
+    if (!isImage) {
+      return {
+        storagePath,
+        webPath: null,
+        mimeType: sniffer.mime,
+        sizeBytes: sniffer.bytes,
+        width: null,
+        height: null,
+      };
+    }
+    const webPath = `uploads/${folder}/${id}.webp`;
+    web = path.join(base, webPath);
+    await fs.promises.mkdir(path.dirname(web), { recursive: true });
+    // rotate() applies EXIF orientation; the output carries no metadata (no GPS leaks).
+    const info = await sharp(final, { animated: sniffer.mime === 'image/gif' })
+      .rotate()
+      .resize(WEB_SIZES[options.purpose])
+      .webp({ quality: 82 })
+      .toFile(web)
+      .catch(() => {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'This image could not be read. Please upload JPG, PNG, WebP or GIF.',
+        );
+      });
+    return {
+      storagePath,
+      webPath,
+      mimeType: sniffer.mime,
+      sizeBytes: sniffer.bytes,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    };
+  } catch (error) {
+    await Promise.all([removeQuietly(tmp), removeQuietly(final), removeQuietly(web)]);
+    throw error;
+  }
+}
+
+/** Removes stored files (best effort: a missing file is already gone). */
+export async function deleteStoredFiles(root: MediaRoot, relativePaths: (string | null)[]): Promise<void> {
+  const base = mediaDir(root);
+  await Promise.all(
+    relativePaths
+      .filter((p): p is string => Boolean(p))
+      .map((p) => {
+        const full = path.resolve(base, p);
+        // Only ever inside the media folder, whatever the database says.
+        if (!full.startsWith(`${path.resolve(base)}${path.sep}`)) return Promise.resolve();
+        return removeQuietly(full);
+      }),
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse, ZIdParam } from '../../../shared/contracts/common.ts';
+import { ZModerationDecision, ZModerationQueue, ZRejectBody } from '../../../shared/contracts/moderation.ts';
+import { requireRole } from '../../plugins/session.ts';
+import { approveContent, listModerationQueue, rejectContent } from './moderation.service.ts';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const ZParams = z.object({ id: ZIdParam });
+
+/** Moderators only: the mature-area review queue. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/moderation/queue',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Content waiting for verification',
+        response: { 200: ZModerationQueue, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'moderator');
+      return listModerationQueue(app.ctx);
+    },
+  );
+
+  app.post(
+    '/moderation/content/:id/approve',
+    { schema: { tags: ['moderation'], params: ZParams, response: { 200: ZModerationDecision, ...errors } } },
+    async (request) => {
+      const moderator = requireRole(request, 'moderator');
+      return approveContent(app.ctx, { id: request.params.id, moderatorId: moderator.userId });
+    },
+  );
+
+  app.post(
+    '/moderation/content/:id/reject',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: ZParams,
+        body: ZRejectBody,
+        response: { 200: ZModerationDecision, ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = requireRole(request, 'moderator');
+      return rejectContent(app.ctx, {
+        id: request.params.id,
+        moderatorId: moderator.userId,
+        reason: request.body.reason,
+      });
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZIsoDateTime } from './common.ts';
+import { CONTENT_AREAS, CONTENT_STATUSES, CONTENT_TIERS, ZContentMedia } from './creator-content.ts';
+
+export const ZModerationItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  area: z.enum(CONTENT_AREAS),
+  tier: z.enum(CONTENT_TIERS).nullable(),
+  category: z.string(),
+  verificationNotes: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+  avatarId: z.number().int(),
+  avatarName: z.string(),
+  creatorId: z.number().int(),
+  creatorUsername: z.string(),
+  media: z.array(ZContentMedia),
+});
+export type ModerationItem = z.infer<typeof ZModerationItem>;
+export const ZModerationQueue = z.array(ZModerationItem);
+
+export const ZRejectBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Please give a reason for the rejection')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+export type RejectBody = z.infer<typeof ZRejectBody>;
+
+export const ZModerationDecision = z.object({
+  id: z.number().int(),
+  status: z.enum(CONTENT_STATUSES),
+  rejectionReason: z.string().nullable(),
+});
+export type ModerationDecision = z.infer<typeof ZModerationDecision>;

@@ -1,0 +1,243 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createCreator, createMember, signInThroughUi, signInViaApi, uniqueAccount } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  AVATAR_BODY,
+  admin,
+  createAvatarInPortal,
+  createModerator,
+  gotoPortal,
+  openPortalSection,
+  png,
+} from './support/creator.ts';
+import { openPage } from './support/navigation.ts';
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+test.describe('creator portal access', () => {
+  test('a guest is sent to the Creator login', async ({ page }) => {
+    await page.goto('/creator-portal');
+    await expect(page).toHaveURL(/\/login\?tab=creator$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator Login');
+  });
+
+  test('a member is told how to become a creator', async ({ page }) => {
+    const member = await createMember(page.request);
+    await signInViaApi(page, member);
+    await gotoPortal(page);
+    await expect(page.getByRole('heading', { level: 2, name: /Creator Portal is for creators/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Become a creator' }).click();
+    await expect(page).toHaveURL(/\/become-creator$/);
+  });
+});
+
+test('a new creator signs up, builds an avatar, publishes to it, and gets mature content through moderation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const account = uniqueAccount('creator');
+  await openPage(page, '/signup?tab=creator');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=creator$/);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveTitle(/Creator Portal/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Creator Portal$/);
+
+  // Upload Content is the default section; with no avatar yet it points to My Avatars.
+  await expect(page.getByRole('heading', { level: 2, name: 'Upload Content' })).toBeVisible();
+  const avatarId = await createAvatarInPortal(page, 'Iris Lumen');
+
+  // The new visible avatar is public at once: the API, the chat page, its served portrait.
+  const pub = await page.request.get(`/api/avatars/${avatarId}`);
+  const avatar = (await pub.json()) as { name: string; mainImage: string };
+  expect(avatar.name).toBe('Iris Lumen');
+  expect((await page.request.get(avatar.mainImage)).headers()['content-type']).toBe('image/webp');
+  await page.goto(`/avatar-chat/${avatarId}`);
+  await expect(page.getByRole('heading', { name: 'Chat with Iris Lumen' })).toBeVisible();
+
+  // General area: an image published to the avatar at once.
+  await gotoPortal(page);
+  const nql = page.getByRole('form', { name: 'Upload to Not-Quite-Life' });
+  await nql.getByLabel('Title', { exact: true }).fill('Sunrise study');
+  await nql.getByLabel(/Drop images here/).setInputFiles(await png('sunrise.png'));
+  await expect(nql.getByText('sunrise.png')).toBeVisible();
+  await nql.getByRole('button', { name: 'Upload Content' }).click();
+  await expect(page.getByText('Upload complete', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Content Uploaded Successfully')).toBeVisible();
+  await expect(toast(page, 'Your content has been uploaded to Not-Quite-Life.')).toBeVisible();
+
+  // It is on the avatar's public profile at once, with the resized upload as its picture.
+  await page.goto(`/avatar/${avatarId}`);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  const tile = page.getByRole('region', { name: 'Recent Updates' }).getByRole('button', { name: /Sunrise study/ });
+  await tile.click();
+  const detail = page.getByRole('dialog', { name: 'Sunrise study' });
+  await expect(detail).toBeVisible();
+  await expect(detail.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Mature area: pending until a moderator approves.
+  await gotoPortal(page);
+  await page.getByRole('tab', { name: 'Not-Quite-Wife' }).click();
+  const nqw = page.getByRole('form', { name: 'Upload to Not-Quite-Wife' });
+  await expect(nqw.getByRole('switch', { name: /Age verification \(18\+\)/ })).toBeDisabled();
+  await expect(nqw.getByRole('switch', { name: /Age verification \(18\+\)/ })).toBeChecked();
+  await nqw.getByLabel('Title', { exact: true }).fill('Velvet evening');
+  await nqw.getByLabel(/Drop images here/).setInputFiles(await png('velvet.png', { r: 90, g: 30, b: 60 }));
+  await nqw.getByRole('button', { name: 'Upload Content' }).click();
+  await expect(toast(page, 'Content Uploaded Successfully')).toBeVisible();
+  await expect(
+    toast(page, 'Your content has been submitted for verification and will be published once approved.'),
+  ).toBeVisible();
+
+  await openPortalSection(page, 'Content Dashboard');
+  const velvet = page.getByTestId('content-card').filter({ hasText: 'Velvet evening' });
+  await expect(velvet.getByText('Pending · awaiting verification')).toBeVisible();
+  const sunrise = page.getByTestId('content-card').filter({ hasText: 'Sunrise study' });
+  await expect(sunrise.getByText('Published', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByTestId('content-card')).toHaveCount(1);
+
+  // A moderator approves it from the review queue.
+  const moderatorAccount = uniqueAccount('member');
+  const modContext = await browser.newContext();
+  const modPage = await modContext.newPage();
+  await createModerator(modPage.request, moderatorAccount);
+  await signInViaApi(modPage, moderatorAccount);
+  await gotoPortal(modPage);
+  await modPage.getByRole('button', { name: 'Approve Velvet evening' }).click();
+  await expect(modPage.getByText('Content approved', { exact: true })).toBeVisible();
+  await modContext.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Wife' }).click();
+  await expect(
+    page.getByTestId('content-card').filter({ hasText: 'Velvet evening' }).getByText('Published', { exact: true }),
+  ).toBeVisible();
+
+  // Stats for a published item; the sidebar counts both items.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await sunrise.getByRole('button', { name: 'Actions for Sunrise study' }).click();
+  await page.getByRole('menuitem', { name: 'View Stats' }).click();
+  await expect(page.getByRole('dialog').getByText('Views, likes and comments over the last 30 days.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('stat-content').first()).toHaveText('2');
+});
+
+test('uploader limits show the spec messages', async ({ page }) => {
+  const creator = await createCreator(page.request);
+  await signInViaApi(page, creator);
+  await gotoPortal(page);
+  await createAvatarInPortal(page, 'Limit Tester');
+  await openPortalSection(page, 'Upload Content');
+  const form = page.getByRole('form', { name: 'Upload to Not-Quite-Life' });
+
+  const images = await Promise.all(Array.from({ length: 11 }, (_, i) => png(`p${i}.png`)));
+  await form.getByLabel(/Drop images here/).setInputFiles(images);
+  await expect(form.getByRole('alert')).toHaveText('You can only upload up to 10 images.');
+  await form
+    .getByLabel(/Drop images here/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(form.getByRole('alert')).toHaveText('Only image files are allowed.');
+
+  await form.getByLabel('Content Type', { exact: true }).click();
+  await page.getByRole('option', { name: 'Audio' }).click();
+  await form.getByLabel(/Drop a audio file here/).setInputFiles(await png('cover.png'));
+  await expect(form.getByRole('alert')).toHaveText('Some files have unsupported formats. Accepted formats: audio/*');
+  const clip = (n: string) => ({ name: n, mimeType: 'audio/mpeg', buffer: Buffer.from('ID3') });
+  await form.getByLabel(/Drop a audio file here/).setInputFiles([clip('a.mp3'), clip('b.mp3')]);
+  await expect(form.getByRole('alert')).toHaveText('You can only upload up to 1 files at once.');
+  await form.getByLabel(/Drop a audio file here/).setInputFiles(clip('a.mp3'));
+  await expect(form.getByText('3 B')).toBeVisible();
+
+  // Title required and no publish date in the past.
+  await form.getByLabel('Content Type', { exact: true }).click();
+  await page.getByRole('option', { name: 'Text' }).click();
+  await form.getByRole('switch', { name: 'Schedule for later' }).click();
+  await form.getByLabel('Publish Date', { exact: true }).fill('2020-01-01');
+  // Leaving the field shows its message (and moves the button down): settle before clicking.
+  await form.getByLabel('Publish Date', { exact: true }).blur();
+  await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();
+  await form.getByRole('button', { name: 'Upload Content' }).click();
+  await expect(form.getByText('Content title is required')).toBeVisible();
+  await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();
+});
+
+test('settings are saved on the server and survive a reload', async ({ page }) => {
+  const creator = await createCreator(page.request);
+  await signInViaApi(page, creator);
+  await gotoPortal(page, '?section=settings');
+  await expect(page.getByText('Not Applied', { exact: true })).toBeVisible();
+  await page.getByLabel('Full Name', { exact: true }).fill('Rowan Vale');
+  await page.getByLabel('Bio', { exact: true }).fill('Portfolio: https://rowan.example/work');
+  await expect(page.getByRole('link', { name: 'https://rowan.example/work' })).toBeVisible();
+  await page.getByLabel('Website URL', { exact: true }).fill('https://rowan.example');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('switch', { name: 'Platform Updates' }).click();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByRole('radio', { name: /Weekly/ }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your settings have been successfully saved.' }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText('Pending Review', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Rowan Vale');
+  await expect(page.getByLabel('Website URL', { exact: true })).toHaveValue('https://rowan.example');
+  await expect(page.getByText('Pending Review', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch', { name: 'Platform Updates' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Month').fill('12');
+  await dialog.getByLabel('Year').fill('2031');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Save Card' }).click();
+  await expect(page.getByText(/Visa\s*•••• •••• ••••\s*ending in\s*4242/)).toBeVisible();
+});
+
+test('the portal has no serious accessibility violations (light and dark)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const creator = await createCreator(page.request);
+  await signInViaApi(page, creator);
+  // Content in every status, so the dashboard shows each badge colour.
+  const avatar = await (
+    await page.request.post('/api/creator/avatars', {
+      data: { ...AVATAR_BODY, name: 'Axe Muse' },
+    })
+  ).json();
+  const post = (data: object) => page.request.post('/api/creator/content', { data: { avatarId: avatar.id, ...data } });
+  await post({ area: 'life', title: 'Open letter', contentType: 'text', category: 'lifestyle' });
+  const upload = async () =>
+    (
+      await (
+        await page.request.post('/api/creator/uploads?kind=image', { multipart: { file: await png('a.png') } })
+      ).json()
+    ).id;
+  const wife = { area: 'wife', contentType: 'image', category: 'lingerie', ageVerified: true };
+  await post({ ...wife, title: 'Waiting', mediaIds: [await upload()] });
+  const rejected = await (await post({ ...wife, title: 'Refused', mediaIds: [await upload()] })).json();
+  await admin(['moderation', 'reject', String(rejected.id), '--reason', 'Blurry']);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const section of ['', '?section=dashboard', '?section=analytics', '?section=settings', '?section=avatars']) {
+      await gotoPortal(page, section);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});
