@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 const favoritesSection = (page: Page) => page.getByRole('region', { name: 'Your Favorites' });
@@ -77,11 +78,11 @@ test.describe('member dashboard', () => {
   test('toggles while a favourite change is pending are ignored', async ({ page }) => {
     await openDashboard(page);
     let posts = 0;
-    await page.route('**/api/user-favorites', async (route) => {
-      if (route.request().method() === 'POST') posts += 1;
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user-favorites') && request.method() === 'POST') posts += 1;
     });
+    // The first change is held at the network until the second click has been tried.
+    const held = await holdRoute(page, '**/api/user-favorites');
     const cards = favoritesSection(page).getByRole('article');
     await cards
       .nth(0)
@@ -92,6 +93,7 @@ test.describe('member dashboard', () => {
       .nth(1)
       .getByRole('button', { name: /^Add .+ to favorites$/ })
       .click();
+    held.release();
     await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
     await expect(favoritesSection(page).getByRole('article')).toHaveCount(1);
     expect(posts).toBe(1);
