@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createCreator, createMember, signInThroughUi, signInViaApi, uniqueAccount } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -100,14 +101,12 @@ test.describe('log in', () => {
 
     await field(page, 'Email').fill(account.email);
     await field(page, 'Password').fill('wrong-password');
-    // Hold the answer a moment so the submitting state is observable.
-    await page.route('**/api/auth/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // Hold the answer so the submitting state is observable.
+    const held = await holdRoute(page, '**/api/auth/login');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('button', { name: 'Logging in' })).toBeDisabled();
     await expect(field(page, 'Email')).toBeDisabled();
+    held.release();
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
     await expect(toast(page)).toContainText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);

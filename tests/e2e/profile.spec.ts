@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createMember, type E2EAccount, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 const EMAIL_NOTE = 'Email address cannot be changed here. Please contact support for email changes.';
@@ -28,12 +29,10 @@ test.describe('edit profile', () => {
   test("saves with 'Saving...', toasts, and the dashboard shows the new name and bio", async ({ page }) => {
     await field(page, 'Display Name').fill('Ana Lima');
     await field(page, 'Bio').fill('Night owl who loves long talks.');
-    await page.route('**/api/users/profile', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/users/profile');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    held.release();
     await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Your profile information has been updated successfully.', { exact: true }),
