@@ -1,0 +1,112 @@
+import http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabase, type StressDatabase, skipReason, warnSkipped } from './support/databases.ts';
+import { type ServerProcess, startServer } from './support/server.ts';
+import { printTable, RequestStats } from './support/stats.ts';
+import {
+  type Action,
+  drive,
+  ledgerCounts,
+  lostWrites,
+  newLedger,
+  Visitor,
+  visibleAvatarIds,
+  type World,
+} from './support/workload.ts';
+
+/**
+ * 200 concurrent visitors for 60 s (STRESS_LOAD_SECONDS) of mixed reads and writes against
+ * the built server: browse, profile, search, sign-up + login, favourite, chat send and
+ * history. Every request must be answered as expected (0 errors), every acknowledged
+ * write must be found afterwards (0 lost), and the latencies are printed.
+ *
+ * RATE_LIMIT_MULTIPLIER=1000: all 200 visitors come from 127.0.0.1, so the per-address
+ * auth limit (60/min) and the per-visitor chat limit (20/min) would otherwise turn the
+ * load into 429s. The limiter itself is proven in the scale-out test.
+ */
+const VISITORS = 200;
+const SECONDS = Number(process.env.STRESS_LOAD_SECONDS ?? 60);
+
+warnSkipped('Load');
+
+/** When each visitor signs up (half of them do, spread over the run) and logs in again. */
+function mixedTraffic(startedAt: number) {
+  const signUpAt = new WeakMap<Visitor, number>();
+  const reloginAt = new WeakMap<Visitor, number>();
+  const at = (from: number, to: number) => startedAt + (from + Math.random() * (to - from)) * SECONDS * 1000;
+  return (v: Visitor): Action => {
+    if (!signUpAt.has(v)) {
+      signUpAt.set(v, Math.random() < 0.5 ? at(0, 0.7) : Number.POSITIVE_INFINITY);
+      reloginAt.set(v, Math.random() < 0.3 ? at(0.7, 0.9) : Number.POSITIVE_INFINITY);
+    }
+    const now = Date.now();
+    if (!v.isMember && now >= (signUpAt.get(v) ?? 0)) {
+      signUpAt.set(v, Number.POSITIVE_INFINITY);
+      return 'sign-up';
+    }
+    if (v.isMember && now >= (reloginAt.get(v) ?? 0)) {
+      reloginAt.set(v, Number.POSITIVE_INFINITY);
+      return 'relogin';
+    }
+    const r = Math.random();
+    if (r < 0.2) return 'browse';
+    if (r < 0.3) return 'profile';
+    if (r < 0.45) return 'search';
+    if (r < 0.65) return 'chat';
+    if (r < 0.8) return 'history';
+    if (r < 0.9) return 'favourite';
+    return v.isMember ? 'favourites' : 'browse';
+  };
+}
+
+for (const dialect of DIALECTS) {
+  describe.skipIf(skipReason(dialect) !== null)(`load on ${dialect}`, () => {
+    let database: StressDatabase | null = null;
+    let server: ServerProcess | null = null;
+    afterAll(async () => {
+      await server?.kill();
+      await database?.drop();
+    });
+
+    it(`${VISITORS} concurrent visitors for ${SECONDS} s: 0 errors, 0 lost writes`, async () => {
+      database = await freshDatabase(dialect);
+      server = await startServer({ env: { ...database.env, RATE_LIMIT_MULTIPLIER: '1000' } });
+      const world: World = {
+        ledger: newLedger(),
+        stats: new RequestStats(),
+        avatarIds: await visibleAvatarIds(server.url),
+        agent: new http.Agent({ keepAlive: true }),
+      };
+      const url = server.url;
+      const visitors = Array.from({ length: VISITORS }, () => new Visitor(url, world));
+      const startedAt = Date.now();
+      const endsAt = startedAt + SECONDS * 1000;
+      await drive(visitors, mixedTraffic(startedAt), () => Date.now() >= endsAt);
+      const elapsed = (Date.now() - startedAt) / 1000;
+
+      printTable(
+        `Load on ${dialect}: ${VISITORS} visitors, ${elapsed.toFixed(1)} s, ${world.stats.succeeded} requests answered (latency in ms, measured by the client on the same 2 cores)`,
+        world.stats.rows(elapsed),
+      );
+      printTable(`Load on ${dialect}: acknowledged writes`, [ledgerCounts(world.ledger)]);
+      expect(world.stats.failures.slice(0, 10), `${world.stats.failures.length} failed requests`).toEqual([]);
+
+      const reader = database.open();
+      try {
+        const lost = await lostWrites(world.ledger, reader, url);
+        expect(lost.slice(0, 20), `${lost.length} acknowledged writes lost`).toEqual([]);
+      } finally {
+        await reader.close();
+      }
+      for (const [kind, count] of Object.entries(ledgerCounts(world.ledger))) {
+        expect(count, kind).toBeGreaterThan(0);
+      }
+      console.log(`Load on ${dialect}: p99 ${Math.round(world.stats.p99())} ms over all requests`);
+
+      world.agent.destroy();
+      const exit = await server.stop();
+      expect(exit.code).toBe(0);
+      expect(server.errorLines()).toEqual([]);
+    });
+  });
+}
