@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type StressDatabase, skipReason, warnSkipped } from './support/databases.ts';
 import { type ServerProcess, startServer } from './support/server.ts';
 import { printTable, RequestStats } from './support/stats.ts';
+import { sleep, until } from './support/wait.ts';
 import {
   drive,
   type Ledger,
@@ -27,8 +28,6 @@ const VISITORS = 12;
 /** The reply worker's lease: jobs a killed server was writing are taken over after it. */
 const REPLY_LEASE_MS = 30_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 warnSkipped('Crash safety');
 
 async function assertNothingLost(database: StressDatabase, ledger: Ledger, url: string): Promise<void> {
@@ -45,24 +44,22 @@ async function assertNothingLost(database: StressDatabase, ledger: Ledger, url: 
 async function waitForReplies(database: StressDatabase, ledger: Ledger, timeoutMs: number): Promise<number> {
   const started = Date.now();
   const reader = database.open();
+  const ids = [...ledger.messages.keys()];
   try {
-    const ids = [...ledger.messages.keys()];
-    for (;;) {
-      let answered = 0;
-      for (let i = 0; i < ids.length; i += 400) {
-        const rows = await reader.db
-          .selectFrom('chat_messages')
-          .select('reply_to')
-          .where('reply_to', 'in', ids.slice(i, i + 400))
-          .execute();
-        answered += rows.length;
-      }
-      if (answered === ids.length) return Date.now() - started;
-      if (Date.now() - started > timeoutMs) {
-        throw new Error(`${ids.length - answered} of ${ids.length} chat messages still unanswered after restart`);
-      }
-      await sleep(500);
-    }
+    await until(
+      async () => {
+        let answered = 0;
+        for (let i = 0; i < ids.length; i += 400) {
+          const part = ids.slice(i, i + 400);
+          answered += (await reader.db.selectFrom('chat_messages').select('id').where('reply_to', 'in', part).execute())
+            .length;
+        }
+        return answered === ids.length;
+      },
+      `replies to all ${ids.length} acknowledged chat messages`,
+      timeoutMs,
+    );
+    return Date.now() - started;
   } finally {
     await reader.close();
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type StressDatabase, skipReason } from './support/databases.ts';
 import { HttpClient } from './support/http.ts';
 import { type ServerProcess, startServer } from './support/server.ts';
+import { until } from './support/wait.ts';
 import { PASSWORD } from './support/workload.ts';
 
 /**
@@ -41,16 +42,6 @@ if (skip) console.warn(`\n⚠  Scale-out (two instances, PostgreSQL + Redis) SKI
 
 /** A loopback address of its own: the server sees it as the client's IP. */
 const ownAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-async function until<T>(probe: () => Promise<T | null | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(skip !== null)('scale-out: two instances sharing PostgreSQL and Redis', () => {
   let database: StressDatabase;
