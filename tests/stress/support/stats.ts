@@ -43,6 +43,19 @@ export class RequestStats {
     return this.failures.filter((f) => f.status === null);
   }
 
+  /** Failures grouped by action, status and message (ids and numbers folded), most frequent first. */
+  failureSummary(limit = 10): string[] {
+    const groups = new Map<string, number>();
+    for (const f of this.failures) {
+      const key = `${f.action} ${f.status ?? 'no answer'}: ${f.detail.replace(/\d+/g, 'N')}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    return [...groups]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([key, count]) => `${count} × ${key}`);
+  }
+
   /** One row per action plus a total: count, errors, p50/p99/max in ms, and rate over `seconds`. */
   rows(seconds: number): Array<Record<string, string | number>> {
     const row = (name: string, values: number[], errors: number) => {
