@@ -1,14 +1,14 @@
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase, type StressDatabase, skipReason, warnSkipped } from './support/databases.ts';
-import { type ServerProcess, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import type { StressDatabase } from './support/databases.ts';
 import { printTable, RequestStats } from './support/stats.ts';
+import { forEachDialect } from './support/suite.ts';
 import { sleep, until } from './support/wait.ts';
 import {
   drive,
+  expectNothingLost,
   type Ledger,
   ledgerCounts,
-  lostWrites,
   newLedger,
   Visitor,
   visibleAvatarIds,
@@ -27,18 +27,6 @@ const ROUNDS = 5;
 const VISITORS = 12;
 /** The reply worker's lease: jobs a killed server was writing are taken over after it. */
 const REPLY_LEASE_MS = 30_000;
-
-warnSkipped('Crash safety');
-
-async function assertNothingLost(database: StressDatabase, ledger: Ledger, url: string): Promise<void> {
-  const reader = database.open();
-  try {
-    const lost = await lostWrites(ledger, reader, url);
-    expect(lost.slice(0, 20), `${lost.length} acknowledged writes lost`).toEqual([]);
-  } finally {
-    await reader.close();
-  }
-}
 
 /** Waits until every acknowledged chat message has its assistant reply; returns how long it took. */
 async function waitForReplies(database: StressDatabase, ledger: Ledger, timeoutMs: number): Promise<number> {
@@ -65,76 +53,65 @@ async function waitForReplies(database: StressDatabase, ledger: Ledger, timeoutM
   }
 }
 
-for (const dialect of DIALECTS) {
-  describe.skipIf(skipReason(dialect) !== null)(`crash safety on ${dialect}`, () => {
-    let database: StressDatabase | null = null;
-    const servers: ServerProcess[] = [];
-    afterAll(async () => {
-      for (const server of servers) await server.kill();
-      await database?.drop();
-    });
+forEachDialect('Crash safety', (dialect, resources) => {
+  it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs at random moments`, async () => {
+    const database = await resources.database(dialect);
+    const env = { ...database.env, RATE_LIMIT_MULTIPLIER: '1000' };
+    let server = await resources.server({ env });
+    const world: World = {
+      ledger: newLedger(),
+      stats: new RequestStats(),
+      avatarIds: await visibleAvatarIds(server.url),
+      agent: new http.Agent({ keepAlive: true }),
+    };
+    // The same browsers across rounds: their sessions must survive the crashes too.
+    const visitors = Array.from({ length: VISITORS }, () => new Visitor(server.url, world));
+    const rows: Array<Record<string, string | number>> = [];
+    let unanswered = 0;
 
-    it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs at random moments`, async () => {
-      database = await freshDatabase(dialect);
-      const env = { ...database.env, RATE_LIMIT_MULTIPLIER: '1000' };
-      let server = await startServer({ env });
-      servers.push(server);
-      const world: World = {
-        ledger: newLedger(),
-        stats: new RequestStats(),
-        avatarIds: await visibleAvatarIds(server.url),
-        agent: new http.Agent({ keepAlive: true }),
-      };
-      // The same browsers across rounds: their sessions must survive the crashes too.
-      const visitors = Array.from({ length: VISITORS }, () => new Visitor(server.url, world));
-      const rows: Array<Record<string, string | number>> = [];
-      let unanswered = 0;
-
-      for (let round = 1; round <= ROUNDS; round++) {
-        world.stats = new RequestStats();
-        let killed = false;
-        const load = drive(visitors, writeHeavy, () => killed);
-        const killAfterMs = Math.round(300 + Math.random() * 1700);
-        await sleep(killAfterMs);
-        const exit = await server.kill();
-        killed = true;
-        await load;
-        expect(exit.signal).toBe('SIGKILL');
-        // Before the kill every request was answered as expected: no 5xx, no surprise 4xx.
-        expect(world.stats.badResponses.slice(0, 10)).toEqual([]);
-        expect(server.errorLines()).toEqual([]);
-        unanswered += world.stats.unanswered.length;
-
-        expect(await database.problems()).toEqual([]);
-        server = await startServer({ env, port: server.port });
-        servers.push(server);
-        await assertNothingLost(database, world.ledger, server.url);
-        rows.push({
-          round,
-          'killed after ms': killAfterMs,
-          'answered 2xx': world.stats.succeeded,
-          'cut off': world.stats.unanswered.length,
-          ...ledgerCounts(world.ledger),
-        });
-      }
-      printTable(`Crash safety on ${dialect}: acknowledged writes so far, all present after each restart`, rows);
-
-      // The kills landed mid-load, and every kind of write was acknowledged at some point.
-      expect(unanswered).toBeGreaterThan(0);
-      for (const [kind, count] of Object.entries(ledgerCounts(world.ledger))) {
-        expect(count, kind).toBeGreaterThan(0);
-      }
-      // Replies owed when the server died are produced after the restart (jobs the dead
-      // server was writing are taken over once their lease runs out).
-      const tookMs = await waitForReplies(database, world.ledger, REPLY_LEASE_MS + 20_000);
-      console.log(
-        `Crash safety on ${dialect}: all ${world.ledger.messages.size} owed replies produced ${tookMs} ms after the last restart`,
-      );
-
-      world.agent.destroy();
-      const exit = await server.stop();
-      expect(exit.code).toBe(0);
+    for (let round = 1; round <= ROUNDS; round++) {
+      world.stats = new RequestStats();
+      let killed = false;
+      const load = drive(visitors, writeHeavy, () => killed);
+      const killAfterMs = Math.round(300 + Math.random() * 1700);
+      await sleep(killAfterMs);
+      const exit = await server.kill();
+      killed = true;
+      await load;
+      expect(exit.signal).toBe('SIGKILL');
+      // Before the kill every request was answered as expected: no 5xx, no surprise 4xx.
+      expect(world.stats.badResponses.slice(0, 10)).toEqual([]);
       expect(server.errorLines()).toEqual([]);
-    });
+      unanswered += world.stats.unanswered.length;
+
+      expect(await database.problems()).toEqual([]);
+      server = await resources.server({ env, port: server.port });
+      await expectNothingLost(world.ledger, database, server.url);
+      rows.push({
+        round,
+        'killed after ms': killAfterMs,
+        'answered 2xx': world.stats.succeeded,
+        'cut off': world.stats.unanswered.length,
+        ...ledgerCounts(world.ledger),
+      });
+    }
+    printTable(`Crash safety on ${dialect}: acknowledged writes so far, all present after each restart`, rows);
+
+    // The kills landed mid-load, and every kind of write was acknowledged at some point.
+    expect(unanswered).toBeGreaterThan(0);
+    for (const [kind, count] of Object.entries(ledgerCounts(world.ledger))) {
+      expect(count, kind).toBeGreaterThan(0);
+    }
+    // Replies owed when the server died are produced after the restart (jobs the dead
+    // server was writing are taken over once their lease runs out).
+    const tookMs = await waitForReplies(database, world.ledger, REPLY_LEASE_MS + 20_000);
+    console.log(
+      `Crash safety on ${dialect}: all ${world.ledger.messages.size} owed replies produced ${tookMs} ms after the last restart`,
+    );
+
+    world.agent.destroy();
+    const exit = await server.stop();
+    expect(exit.code).toBe(0);
+    expect(server.errorLines()).toEqual([]);
   });
-}
+});

@@ -1,14 +1,13 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase, type StressDatabase, skipReason, warnSkipped } from './support/databases.ts';
-import { type ServerProcess, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
 import { printTable, RequestStats } from './support/stats.ts';
+import { forEachDialect } from './support/suite.ts';
 import {
   type Action,
   drive,
+  expectNothingLost,
   ledgerCounts,
-  lostWrites,
   newLedger,
   Visitor,
   visibleAvatarIds,
@@ -27,8 +26,6 @@ import {
  */
 const VISITORS = 200;
 const SECONDS = Number(process.env.STRESS_LOAD_SECONDS ?? 60);
-
-warnSkipped('Load');
 
 /** When each visitor signs up (half of them do, spread over the run) and logs in again. */
 function mixedTraffic(startedAt: number) {
@@ -60,62 +57,47 @@ function mixedTraffic(startedAt: number) {
   };
 }
 
-for (const dialect of DIALECTS) {
-  describe.skipIf(skipReason(dialect) !== null)(`load on ${dialect}`, () => {
-    let database: StressDatabase | null = null;
-    let server: ServerProcess | null = null;
-    afterAll(async () => {
-      await server?.kill();
-      await database?.drop();
-    });
+forEachDialect('Load', (dialect, resources) => {
+  it(`${VISITORS} concurrent visitors for ${SECONDS} s: 0 errors, 0 lost writes`, async () => {
+    const database = await resources.database(dialect);
+    const server = await resources.server({ env: { ...database.env, RATE_LIMIT_MULTIPLIER: '1000' } });
+    const world: World = {
+      ledger: newLedger(),
+      stats: new RequestStats(),
+      avatarIds: await visibleAvatarIds(server.url),
+      agent: new http.Agent({ keepAlive: true }),
+    };
+    const url = server.url;
+    const visitors = Array.from({ length: VISITORS }, () => new Visitor(url, world));
+    // The load runs in this process: if its own event loop stalls, the latencies mean little.
+    const clientLag = monitorEventLoopDelay({ resolution: 20 });
+    clientLag.enable();
+    const startedAt = Date.now();
+    const endsAt = startedAt + SECONDS * 1000;
+    await drive(visitors, mixedTraffic(startedAt), () => Date.now() >= endsAt);
+    const elapsed = (Date.now() - startedAt) / 1000;
+    clientLag.disable();
 
-    it(`${VISITORS} concurrent visitors for ${SECONDS} s: 0 errors, 0 lost writes`, async () => {
-      database = await freshDatabase(dialect);
-      server = await startServer({ env: { ...database.env, RATE_LIMIT_MULTIPLIER: '1000' } });
-      const world: World = {
-        ledger: newLedger(),
-        stats: new RequestStats(),
-        avatarIds: await visibleAvatarIds(server.url),
-        agent: new http.Agent({ keepAlive: true }),
-      };
-      const url = server.url;
-      const visitors = Array.from({ length: VISITORS }, () => new Visitor(url, world));
-      // The load runs in this process: if its own event loop stalls, the latencies mean little.
-      const clientLag = monitorEventLoopDelay({ resolution: 20 });
-      clientLag.enable();
-      const startedAt = Date.now();
-      const endsAt = startedAt + SECONDS * 1000;
-      await drive(visitors, mixedTraffic(startedAt), () => Date.now() >= endsAt);
-      const elapsed = (Date.now() - startedAt) / 1000;
-      clientLag.disable();
+    printTable(
+      `Load on ${dialect}: ${VISITORS} visitors, ${elapsed.toFixed(1)} s, ${world.stats.succeeded} requests answered (latency in ms, measured by the client on the same 2 cores)`,
+      world.stats.rows(elapsed),
+    );
+    printTable(`Load on ${dialect}: acknowledged writes`, [ledgerCounts(world.ledger)]);
+    console.log(
+      `Load on ${dialect}: the load generator's own event loop lagged at most ${Math.round(clientLag.max / 1e6)} ms`,
+    );
+    if (server.errorLines().length > 0) console.log(server.errorLines().slice(0, 10).join('\n'));
+    expect(world.stats.failureSummary(), 'failed requests').toEqual([]);
 
-      printTable(
-        `Load on ${dialect}: ${VISITORS} visitors, ${elapsed.toFixed(1)} s, ${world.stats.succeeded} requests answered (latency in ms, measured by the client on the same 2 cores)`,
-        world.stats.rows(elapsed),
-      );
-      printTable(`Load on ${dialect}: acknowledged writes`, [ledgerCounts(world.ledger)]);
-      console.log(
-        `Load on ${dialect}: the load generator's own event loop lagged at most ${Math.round(clientLag.max / 1e6)} ms`,
-      );
-      if (server.errorLines().length > 0) console.log(server.errorLines().slice(0, 10).join('\n'));
-      expect(world.stats.failureSummary(), 'failed requests').toEqual([]);
+    await expectNothingLost(world.ledger, database, url);
+    for (const [kind, count] of Object.entries(ledgerCounts(world.ledger))) {
+      expect(count, kind).toBeGreaterThan(0);
+    }
+    console.log(`Load on ${dialect}: p99 ${Math.round(world.stats.p99())} ms over all requests`);
 
-      const reader = database.open();
-      try {
-        const lost = await lostWrites(world.ledger, reader, url);
-        expect(lost.slice(0, 20), `${lost.length} acknowledged writes lost`).toEqual([]);
-      } finally {
-        await reader.close();
-      }
-      for (const [kind, count] of Object.entries(ledgerCounts(world.ledger))) {
-        expect(count, kind).toBeGreaterThan(0);
-      }
-      console.log(`Load on ${dialect}: p99 ${Math.round(world.stats.p99())} ms over all requests`);
-
-      world.agent.destroy();
-      const exit = await server.stop();
-      expect(exit.code).toBe(0);
-      expect(server.errorLines()).toEqual([]);
-    });
+    world.agent.destroy();
+    const exit = await server.stop();
+    expect(exit.code).toBe(0);
+    expect(server.errorLines()).toEqual([]);
   });
-}
+});

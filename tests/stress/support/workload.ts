@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import type { Database } from '../../../src/server/db/database.ts';
+import { expect } from 'vitest';
+import type { StressDatabase } from './databases.ts';
 import { HttpClient, type HttpResponse } from './http.ts';
 import type { RequestStats } from './stats.ts';
 
@@ -269,8 +270,26 @@ async function inBatches<T>(items: T[], limit: number, fn: (item: T) => Promise<
  * favourites, messages and their owed replies in the database; sessions through the API of
  * the running server at `baseUrl`.
  */
-export async function lostWrites(ledger: Ledger, database: Database, baseUrl: string): Promise<string[]> {
-  const { db } = database;
+async function lostWrites(ledger: Ledger, database: StressDatabase, baseUrl: string): Promise<string[]> {
+  const connection = database.open();
+  try {
+    return await findLost(ledger, connection.db, baseUrl);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Fails the test with the first lost writes, if any. */
+export async function expectNothingLost(ledger: Ledger, database: StressDatabase, baseUrl: string): Promise<void> {
+  const lost = await lostWrites(ledger, database, baseUrl);
+  expect(lost.slice(0, 20), `${lost.length} acknowledged writes lost`).toEqual([]);
+}
+
+async function findLost(
+  ledger: Ledger,
+  db: ReturnType<StressDatabase['open']>['db'],
+  baseUrl: string,
+): Promise<string[]> {
   const lost: string[] = [];
 
   const emails = [...ledger.accounts.keys()];
