@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import { printTable, RequestStats } from './support/stats.ts';
+import { HttpClient } from './support/http.ts';
+import { percentile, printTable, RequestStats } from './support/stats.ts';
 import { forEachDialect } from './support/suite.ts';
+import { sleep } from './support/wait.ts';
 import {
   type Action,
   drive,
@@ -57,6 +59,29 @@ function mixedTraffic(startedAt: number) {
   };
 }
 
+/**
+ * While the visitors keep the server busy, a newcomer opens a fresh connection every 3 s and
+ * times its first answer. Printed, not asserted: a saturated server accepts one new
+ * connection per event-loop turn (libuv since Node 20), and on SQLite a turn can take a
+ * second or more, so this is where saturation shows first.
+ */
+async function newcomerLatencies(url: string, done: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!done()) {
+    await sleep(3000);
+    if (done()) break;
+    const agent = new http.Agent({ keepAlive: false });
+    try {
+      times.push((await new HttpClient(url, { agent, timeoutMs: 120_000 }).get('/api/avatars?limit=8')).ms);
+    } catch {
+      times.push(Number.POSITIVE_INFINITY);
+    } finally {
+      agent.destroy();
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
 forEachDialect('Load', (dialect, resources) => {
   it(`${VISITORS} concurrent visitors for ${SECONDS} s: 0 errors, 0 lost writes`, async () => {
     const database = await resources.database(dialect);
@@ -69,12 +94,18 @@ forEachDialect('Load', (dialect, resources) => {
     };
     const url = server.url;
     const visitors = Array.from({ length: VISITORS }, () => new Visitor(url, world));
+    // Every visitor's keep-alive connection is open before the clock starts (see newcomers below).
+    await Promise.all(visitors.map((v) => v.client.get('/api/health')));
     // The load runs in this process: if its own event loop stalls, the latencies mean little.
     const clientLag = monitorEventLoopDelay({ resolution: 20 });
     clientLag.enable();
     const startedAt = Date.now();
     const endsAt = startedAt + SECONDS * 1000;
-    await drive(visitors, mixedTraffic(startedAt), () => Date.now() >= endsAt);
+    const done = () => Date.now() >= endsAt;
+    const [newcomers] = await Promise.all([
+      newcomerLatencies(url, done),
+      drive(visitors, mixedTraffic(startedAt), done),
+    ]);
     const elapsed = (Date.now() - startedAt) / 1000;
     clientLag.disable();
 
@@ -85,6 +116,9 @@ forEachDialect('Load', (dialect, resources) => {
     printTable(`Load on ${dialect}: acknowledged writes`, [ledgerCounts(world.ledger)]);
     console.log(
       `Load on ${dialect}: the load generator's own event loop lagged at most ${Math.round(clientLag.max / 1e6)} ms`,
+    );
+    console.log(
+      `Load on ${dialect}: a newcomer (new connection) waited p50 ${Math.round(percentile(newcomers, 50))} ms, max ${Math.round(newcomers.at(-1) ?? 0)} ms for its first answer (${newcomers.length} tries, measured, not judged)`,
     );
     if (server.errorLines().length > 0) console.log(server.errorLines().slice(0, 10).join('\n'));
     expect(world.stats.failureSummary(), 'failed requests').toEqual([]);
