@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,3 +31,24 @@ export function sourceFingerprint(root) {
 }
 
 export const STAMP_FILE = 'dist/.build-stamp';
+
+/** True when dist/ holds a server and client built from the current sources. */
+export function buildIsFresh(root) {
+  const stamp = path.join(root, STAMP_FILE);
+  return (
+    fs.existsSync(stamp) &&
+    fs.existsSync(path.join(root, 'dist/node/server/main.js')) &&
+    fs.readFileSync(stamp, 'utf8') === sourceFingerprint(root)
+  );
+}
+
+/**
+ * Runs scripts/build.mjs unless the build is fresh (printing `reason` first). Returns the
+ * build's exit status, 0 when nothing had to be built.
+ */
+export function buildIfStale(root, reason) {
+  if (buildIsFresh(root)) return 0;
+  console.log(reason);
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  return result.status ?? 1;
+}

@@ -116,6 +116,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
   };
   app.decorate('ctx', ctx);
+  // Shutdown lets requests already running finish, but Fastify only marks requests routed
+  // after close() began as `Connection: close`: a keep-alive connection (any browser's)
+  // would outlive its last response and hold the process open until it is killed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

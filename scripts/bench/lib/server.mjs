@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,13 +20,16 @@ export function freePort() {
   });
 }
 
-/** A throw-away database: a temp dir for SQLite, or a fresh PostgreSQL database. */
-export async function throwAwayDatabase(dialect, adminUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-bench-'));
+/**
+ * A throw-away database: a temp dir for SQLite, or a fresh PostgreSQL database (its name
+ * starts with `prefix` and is unique even when several runs start in the same millisecond).
+ */
+export async function throwAwayDatabase(dialect, adminUrl, prefix = 'bench') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `companions-${prefix}-`));
   if (dialect === 'sqlite') {
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `bench_${Date.now()}_${process.pid}`;
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

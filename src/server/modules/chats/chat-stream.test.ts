@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
+import { redisReachable, testRedisUrl } from '../../test/redis.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { buildChatApp, createChatTestDatabase, waitFor } from './chat-test-support.ts';
@@ -192,25 +192,13 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const haveRedis = await redisReachable();
-if (!haveRedis) console.warn(`Redis not reachable at ${redisUrl}: the cross-instance stream test is skipped`);
+if (!haveRedis) console.warn(`Redis not reachable at ${testRedisUrl}: the cross-instance stream test is skipped`);
 
 describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDialect}`, () => {
   it('delivers a reply written on one instance to a stream open on another', async () => {
     const database = await freshDatabase();
-    const env = { REDIS_URL: redisUrl };
+    const env = { REDIS_URL: testRedisUrl };
     const writer = await listening(buildChatApp(database, { env }));
     // The reader's own worker stays idle, so the reply can only come from the writer.
     const reader = await listening(buildChatApp(database, { env, replyWorker: { pollIntervalMs: 60_000 } }));
