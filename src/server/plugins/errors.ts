@@ -15,6 +15,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Invalid request',
 };
 
+/**
+ * The multipart parser's (busboy's) complaints about a malformed body: no boundary, a body
+ * cut short. They carry no code or status, so they are known by their fixed messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
 function issuePath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (path) return path;
@@ -34,6 +41,9 @@ function toErrorResponse(error: FastifyError): { status: number; body: ErrorResp
       message: v.message ?? 'Invalid value',
     }));
     return { status: 400, body: { message: issues[0]?.message ?? 'Invalid request', issues } };
+  }
+  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, body: { message: 'Malformed multipart body' } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -72,7 +82,10 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   const body = JSON.stringify({ message });
   // An answer to HEAD carries no body (the client would read it as a second response).
   const head = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
-  if (socket.writable) {
+  // Nor is there a second answer on a socket whose current response has begun (bytes sent
+  // after a request that said Connection: close): Node's own rule, so the peer is not misled.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !current?.headersSent) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${head ? '' : body}`,

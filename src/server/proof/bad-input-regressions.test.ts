@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../lib/validator-compiler.ts';
 import { MULTIPART_TYPE, multipartBody, pngBytes } from '../test/creator-fixtures.ts';
 import { testDialect } from '../test/test-app.ts';
-import { sharedAvatar } from './authz-fixtures.ts';
+import { avatarBody, lifeContentBody, sharedAvatar } from './authz-fixtures.ts';
 import { createProofApp, type ProofApp } from './proof-app.ts';
 
 /**
@@ -47,6 +47,41 @@ describe(`requests the fuzz caught, on ${testDialect}`, () => {
     expect(res.json().originalName).toBe('sunset.png');
   });
 
+  it('refuses ids beyond an integer column in JSON bodies with a 400 (PostgreSQL answered 500)', async () => {
+    const creator = await p.cookieFor('creator');
+    const avatarId = await sharedAvatar(p);
+    const huge = 2 ** 31;
+    const avatar = { ...avatarBody('Big Ids'), mainImageId: huge };
+    const content = lifeContentBody(avatarId);
+    const cases = [
+      ['PUT', `/api/creator/avatars/${avatarId}`, avatar, 'mainImageId'],
+      ['POST', '/api/creator/avatars', { ...avatarBody('Big Ids'), profileImageId: huge }, 'profileImageId'],
+      ['POST', '/api/creator/content', { ...content, avatarId: huge }, 'avatarId'],
+      ['POST', '/api/creator/content', { ...content, mediaIds: [huge] }, 'mediaIds.0'],
+    ] as const;
+    for (const [method, url, payload, path] of cases) {
+      const res = await p.call(method, url, creator, payload);
+      expect(res.statusCode, `${method} ${url} ${path}`).toBe(400);
+      expect(res.json().issues).toEqual([{ path, message: 'Id is out of range' }]);
+    }
+  });
+
+  it('answers a malformed multipart body with a 400, on both multipart routes', async () => {
+    const creator = await p.cookieFor('creator');
+    const cut = multipartBody('a.png', 'image/png', await pngBytes()).subarray(0, 200);
+    for (const url of ['/api/creator/uploads?kind=image', '/api/creator/avatars/character-card']) {
+      for (const [type, body] of [
+        ['multipart/form-data', 'null'],
+        ['multipart/form-data; boundary=', 'null'],
+        [MULTIPART_TYPE, cut],
+      ] as const) {
+        const res = await p.call('POST', url, creator, body, { 'content-type': type });
+        expect(res.statusCode, `${url} ${type}`).toBe(400);
+        expect(res.json()).toEqual({ message: 'Malformed multipart body' });
+      }
+    }
+  });
+
   it('answers a malformed or overlong path in the error contract, without echoing it', async () => {
     for (const url of ['/api/avatars/%', '/api/%E0%A4%A', '/%', '/media/uploads/%zz']) {
       const res = await p.app.inject(url);
@@ -84,23 +119,29 @@ describe(`requests the fuzz caught, on ${testDialect}`, () => {
     expect(crossSite.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
-  it('answers a request line beyond the header limit with a 431 in the contract, on a real socket', async () => {
+  it('answers what the HTTP parser refuses in the contract, once, on a real socket', async () => {
     await p.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = p.app.server.address() as AddressInfo;
-    const raw = await new Promise<string>((resolve) => {
-      let text = '';
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.end(`GET /api/avatars?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
-      );
-      socket.on('data', (chunk) => {
-        text += chunk.toString('latin1');
+    const exchange = (request: string) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+        });
+        socket.on('close', () => resolve(text));
       });
-      socket.on('close', () => resolve(text));
-    });
-    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
-    expect(raw).toMatch(/\r\nContent-Type: application\/json/i);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+    const tooLong = await exchange(`GET /api/avatars?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(tooLong).toMatch(/^HTTP\/1\.1 431 /);
+    expect(tooLong).toMatch(/\r\nContent-Type: application\/json/i);
+    expect(JSON.parse(tooLong.slice(tooLong.indexOf('\r\n\r\n') + 4))).toEqual({
       message: 'Request headers or URL are too large',
     });
+    // Bytes after a request that said Connection: close, once its answer has begun: that
+    // answer stands alone (a second one would be read as the answer to something else).
+    const trailing = await exchange(
+      `DELETE /api/chats/${'9'.repeat(200)}/stream HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\nnull`,
+    );
+    expect(trailing.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 414']);
   });
 });
