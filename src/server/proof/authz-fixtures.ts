@@ -69,15 +69,19 @@ export async function createContent(
   return (await expectOk(await p.call('POST', '/api/creator/content', cookie, body), 'content')).id;
 }
 
-export async function uploadImage(p: ProofApp, owner: AccountRole = 'creator'): Promise<number> {
-  const res = await p.call(
+/** POSTs a small PNG to the upload endpoint as the owner (the creator unless told otherwise). */
+export async function postImage(p: ProofApp, options: { owner?: AccountRole; fileName?: string } = {}) {
+  return p.call(
     'POST',
     '/api/creator/uploads?kind=image',
-    await p.cookieFor(owner),
-    multipartBody('pic.png', 'image/png', await pngBytes()),
+    await p.cookieFor(options.owner ?? 'creator'),
+    multipartBody(options.fileName ?? 'pic.png', 'image/png', await pngBytes()),
     { 'content-type': MULTIPART_TYPE },
   );
-  return (await expectOk(res, 'upload')).id;
+}
+
+export async function uploadImage(p: ProofApp, owner: AccountRole = 'creator'): Promise<number> {
+  return (await expectOk(await postImage(p, { owner }), 'upload')).id;
 }
 
 /** The owner's conversation with an avatar: one message (and what it tells about them). */

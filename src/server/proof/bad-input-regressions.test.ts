@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../lib/validator-compiler.ts';
 import { MULTIPART_TYPE, multipartBody, pngBytes } from '../test/creator-fixtures.ts';
 import { testDialect } from '../test/test-app.ts';
-import { avatarBody, lifeContentBody, sharedAvatar } from './authz-fixtures.ts';
+import { avatarBody, lifeContentBody, postImage, sharedAvatar } from './authz-fixtures.ts';
 import { createProofApp, type ProofApp } from './proof-app.ts';
 
 /**
@@ -36,13 +36,7 @@ describe(`requests the fuzz caught, on ${testDialect}`, () => {
   });
 
   it('stores an upload whose file name carries control characters, without them', async () => {
-    const res = await p.call(
-      'POST',
-      '/api/creator/uploads?kind=image',
-      await p.cookieFor('creator'),
-      multipartBody('sun\u0000set\u0007.png', 'image/png', await pngBytes()),
-      { 'content-type': MULTIPART_TYPE },
-    );
+    const res = await postImage(p, { fileName: 'sun\u0000set\u0007.png' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().originalName).toBe('sunset.png');
   });

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTIPART_TYPE, multipartBody, pngBytes } from '../test/creator-fixtures.ts';
 import { root } from '../test/run-admin.ts';
 import { testDialect } from '../test/test-app.ts';
-import { sharedAvatar, signUp } from './authz-fixtures.ts';
+import { postImage, sharedAvatar, signUp } from './authz-fixtures.ts';
 import { createProofApp, type ProofApp } from './proof-app.ts';
 
 /**
@@ -115,13 +114,7 @@ describe(`security headers on ${testDialect} (${useBuilt ? 'built SPA' : 'index.
   });
 
   it('serves uploaded images as images, and anything else as a download that never renders as HTML', async () => {
-    const upload = await p.call(
-      'POST',
-      '/api/creator/uploads?kind=image',
-      await p.cookieFor('creator'),
-      multipartBody('pic.png', 'image/png', await pngBytes()),
-      { 'content-type': MULTIPART_TYPE },
-    );
+    const upload = await postImage(p);
     expect(upload.statusCode, upload.body).toBe(201);
     const image = await p.app.inject(upload.json().url);
     expect(image.headers['content-type']).toMatch(/^image\//);
