@@ -42,6 +42,10 @@ export interface MatrixRow<S = unknown> {
 /** Rows keep their own setup type; the table holds them side by side. */
 export const row = <S>(r: MatrixRow<S>): MatrixRow<unknown> => r as MatrixRow<unknown>;
 
+/** A GET whose only check is the status (`url` when the pattern has a wildcard). */
+export const plainGet = (route: string, expect: Expectation, url = route): MatrixRow =>
+  row({ method: 'GET', route, expect, request: () => ({ url }) });
+
 export const everyone = (status: number): Expectation => ({
   anon: status,
   guest: status,

@@ -9,7 +9,7 @@ import {
   unique,
   uploadImage,
 } from './authz-fixtures.ts';
-import { type Cell, check, creatorsOnly, type MatrixRow, row } from './authz-matrix.ts';
+import { type Cell, check, creatorsOnly, type MatrixRow, plainGet, row } from './authz-matrix.ts';
 import type { ProofApp } from './proof-app.ts';
 
 /**
@@ -213,18 +213,8 @@ const creatorContent: MatrixRow[] = [
 ];
 
 const creatorAccount: MatrixRow[] = [
-  row({
-    method: 'GET',
-    route: '/api/creator/overview',
-    expect: creatorsOnly(200),
-    request: () => ({ url: '/api/creator/overview' }),
-  }),
-  row({
-    method: 'GET',
-    route: '/api/creator/analytics',
-    expect: creatorsOnly(200),
-    request: () => ({ url: '/api/creator/analytics' }),
-  }),
+  plainGet('/api/creator/overview', creatorsOnly(200)),
+  plainGet('/api/creator/analytics', creatorsOnly(200)),
   row({
     method: 'GET',
     route: '/api/creator/settings',

@@ -9,12 +9,11 @@ import {
   subscribe,
   unique,
 } from './authz-fixtures.ts';
-import { check, everyone, type MatrixRow, row, signedIn } from './authz-matrix.ts';
+import { check, everyone, type MatrixRow, plainGet, row, signedIn } from './authz-matrix.ts';
 
 /** System, sign-in, discovery, public forms and subscriptions. */
 
-const docs = (route: string, url = route, status = 200) =>
-  row({ method: 'GET', route, expect: everyone(status), request: () => ({ url }) });
+const docs = (route: string, url = route, status = 200) => plainGet(route, everyone(status), url);
 
 const system: MatrixRow[] = [
   row({
@@ -141,18 +140,8 @@ const discovery: MatrixRow[] = [
     request: (id) => ({ url: `/api/avatars/${id}` }),
     verify: (id, _c, res) => check(res.json().id === id, 'another avatar answered'),
   }),
-  row({
-    method: 'GET',
-    route: '/api/avatar-categories',
-    expect: everyone(200),
-    request: () => ({ url: '/api/avatar-categories' }),
-  }),
-  row({
-    method: 'GET',
-    route: '/api/online-avatars',
-    expect: everyone(200),
-    request: () => ({ url: '/api/online-avatars' }),
-  }),
+  plainGet('/api/avatar-categories', everyone(200)),
+  plainGet('/api/online-avatars', everyone(200)),
   row({
     method: 'GET',
     route: '/api/avatars/:id/content',
