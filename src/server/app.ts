@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { installZodErrorMap } from '../shared/validation/error-map.ts';
 import { createChatEventBus } from './chat/chat-events.ts';
@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
+import { validatorCompiler } from './lib/validator-compiler.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarCategoryRoutes } from './modules/avatar-categories/avatar-categories.routes.ts';
@@ -37,7 +38,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createRedis } from './plugins/redis.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

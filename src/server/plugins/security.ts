@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-request.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,7 +55,7 @@ export const securityPlugin = fp(
       if (request.protocol === 'https') {
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       }
-      if (request.url.startsWith('/api/') && isCrossSiteWrite(request, opts.publicUrl)) {
+      if (isApiRequest(request) && isCrossSiteWrite(request, opts.publicUrl)) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       }
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { claimMeta } from '../db/meta.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
 import {
   createSession,
@@ -90,7 +91,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const session = await resolveSession(app.ctx, token);

@@ -18,6 +18,8 @@ export interface SpaOptions {
 
 /** Uploads a browser may show inline: the web versions of images. */
 const INLINE_UPLOAD = /\.(webp|png|jpe?g|gif|avif)$/i;
+/** Other uploads keep their type only when it is audio or video (players need it). */
+const PLAYABLE_TYPE = /^(audio|video)\//i;
 
 const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
@@ -52,8 +54,13 @@ export const spaPlugin = fp(
         res.header('Cache-Control', 'public, max-age=86400');
         res.header('X-Content-Type-Options', 'nosniff');
         // Uploaded files are checked by their bytes and renamed by type; still, anything that
-        // is not an image downloads rather than renders as a page of this origin.
-        if (!INLINE_UPLOAD.test(filePath)) res.header('Content-Disposition', 'attachment');
+        // is not an image downloads rather than renders as a page of this origin, and a file
+        // that is not audio or video (an .html or .svg someone put there) is plain bytes.
+        if (INLINE_UPLOAD.test(filePath)) return;
+        res.header('Content-Disposition', 'attachment');
+        if (!PLAYABLE_TYPE.test(String(res.getHeader('content-type') ?? ''))) {
+          res.header('Content-Type', 'application/octet-stream');
+        }
       },
     });
 

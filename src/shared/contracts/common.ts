@@ -22,6 +22,9 @@ export const ZIdParam = z
   .transform(Number)
   .pipe(z.number().int().min(1, 'Expected a positive integer id').max(MAX_DB_INT, 'Id is out of range'));
 
+/** A positive integer id in a JSON body ('Id is out of range' beyond what a row can have). */
+export const ZIdNumber = z.number().int().min(1).max(MAX_DB_INT, 'Id is out of range');
+
 export const ZIsoDateTime = z.string().describe('UTC ISO-8601 date-time');
 
 /** Email as every form in the spec validates it, normalised (trim, lower-case). */

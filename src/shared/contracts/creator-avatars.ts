@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_CATEGORIES } from '../catalogue.ts';
 import { AVATAR_PRICE_MAX, AVATAR_PRICE_MIN } from '../constants.ts';
-import { ZIdParam, ZIsoDateTime } from './common.ts';
+import { ZIdNumber, ZIdParam, ZIsoDateTime } from './common.ts';
 
 export const formatPrice = (minor: number) => (minor / 100).toFixed(2);
 export const PRICE_RANGE_MESSAGE = `Monthly price must be between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)}`;
@@ -30,8 +30,8 @@ export const ZAvatarInput = ZAvatarPersona.extend({
     .min(AVATAR_PRICE_MIN, PRICE_RANGE_MESSAGE)
     .max(AVATAR_PRICE_MAX, PRICE_RANGE_MESSAGE),
   isVisible: z.boolean(),
-  mainImageId: z.number().int().min(1).nullable().optional(),
-  profileImageId: z.number().int().min(1).nullable().optional(),
+  mainImageId: ZIdNumber.nullable().optional(),
+  profileImageId: ZIdNumber.nullable().optional(),
 });
 export type AvatarInput = z.infer<typeof ZAvatarInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_IMAGE_MAX_FILES } from '../constants.ts';
-import { ZIdParam, ZIsoDateTime } from './common.ts';
+import { MAX_DB_INT, ZIdNumber, ZIdParam, ZIsoDateTime } from './common.ts';
 import { MEDIA_KINDS } from './uploads.ts';
 
 /** Spec §1: the general area (life, label {product}, code nql) and the mature one (wife, nqw). */
@@ -73,7 +73,7 @@ const ZDescription = z.string().trim().max(5000, 'Description must be at most 50
 export const ZCreateContentBody = z
   .object({
     area: z.enum(CONTENT_AREAS),
-    avatarId: z.number().int().min(1, 'Choose an avatar'),
+    avatarId: z.number().int().min(1, 'Choose an avatar').max(MAX_DB_INT, 'Id is out of range'),
     title: ZTitle,
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     description: ZDescription.default(''),
@@ -85,7 +85,7 @@ export const ZCreateContentBody = z
     verificationNotes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
     publishAt: ZIsoDateTime.nullable().default(null),
     timezoneOffset: ZTimezoneOffset.default(0),
-    mediaIds: z.array(z.number().int().min(1)).max(UPLOAD_IMAGE_MAX_FILES).default([]),
+    mediaIds: z.array(ZIdNumber).max(UPLOAD_IMAGE_MAX_FILES).default([]),
   })
   .superRefine((v, ctx) => {
     if (!AREA_CONTENT_TYPES[v.area].includes(v.contentType)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZIsoDateTime } from './common.ts';
+import { ZEmail, ZIdNumber, ZIsoDateTime } from './common.ts';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings have been successfully saved.';
 
@@ -46,7 +46,7 @@ export type ProfileSettingsInput = z.infer<typeof ZProfileSettingsInput>;
 
 /** PUT /api/creator/settings: everything the Save Changes button saves. */
 export const ZUpdateCreatorSettingsBody = z.object({
-  profile: ZProfileSettingsInput.extend({ profileImageId: z.number().int().min(1).nullable().optional() }),
+  profile: ZProfileSettingsInput.extend({ profileImageId: ZIdNumber.nullable().optional() }),
   notifications: ZNotificationSettings,
   payoutSchedule: z.enum(PAYOUT_SCHEDULES),
 });

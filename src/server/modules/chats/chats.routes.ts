@@ -161,6 +161,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
   app.get(
     '/chats/:avatarId/stream',
     {
+      // A stream has no headers-only form: a HEAD would hold a connection open and send nothing.
+      exposeHeadRoute: false,
       schema: {
         tags: ['chats'],
         summary: 'Server-Sent Events: reply text as it is written (`reply`) and finished replies (`message`)',

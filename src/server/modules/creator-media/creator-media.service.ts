@@ -48,6 +48,12 @@ export function uploadBodyLimit(kind: MediaKind): number {
   return UPLOAD_RULES[kind].maxMb * 1024 * 1024 + 64 * 1024;
 }
 
+/** The uploaded file's name as shown back to its creator: no control characters (NUL breaks PostgreSQL text). */
+function displayName(name: string): string {
+  const printable = [...name].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return printable.slice(0, 200) || 'file';
+}
+
 /** Streams one uploaded file to disk, checks it, makes the web version, records it. */
 export async function storeUpload(
   ctx: AppContext,
@@ -80,7 +86,7 @@ export async function storeUpload(
       purpose: options.purpose,
       mime_type: stored.mimeType,
       size_bytes: stored.sizeBytes,
-      original_name: options.originalName.slice(0, 200) || 'file',
+      original_name: displayName(options.originalName),
       storage_path: stored.storagePath,
       web_path: stored.webPath,
       width: stored.width,
