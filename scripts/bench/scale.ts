@@ -12,7 +12,7 @@
  *                                                          # SQLite, then PostgreSQL (a fresh database, dropped after)
  *
  * Options (env): BENCH_AVATARS (default 100000), BENCH_MESSAGES (default 1000000),
- * BENCH_RUNS (default 40), BENCH_DIALECT (sqlite | postgres | both; default both when
+ * BENCH_RUNS (default 200), BENCH_DIALECT (sqlite | postgres | both; default both when
  * TEST_DATABASE_URL is set), BENCH_SQLITE_FILE (keep the SQLite database in this file and
  * reuse it on the next run).
  */
@@ -34,7 +34,7 @@ import { AVATAR_CATEGORIES } from '../../src/shared/catalogue.ts';
 import { printTable } from './lib/table.mjs';
 
 const AVATARS = Number(process.env.BENCH_AVATARS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const MEMBERS = 2_000;
 const GUEST_SESSIONS = 5_000;
