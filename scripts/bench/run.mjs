@@ -5,7 +5,7 @@
 // routes of one table take turns in; default 3 from 9 s up, else 1), BENCH_ONLY=api|scale|frontend,
 // BENCH_DATABASE_URL (PostgreSQL admin URL; PostgreSQL is skipped when it does not answer),
 // and scale.ts's options (BENCH_AVATARS, BENCH_MESSAGES, BENCH_RUNS) for the catalogue at scale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +43,14 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min)`,
 );
-console.log(
-  `- load: autocannon on loopback, ${connections} connections, ${duration} s per route in ${rounds} round(s), after a 1 s warm-up`,
-);
+if (want('api')) {
+  console.log(
+    `- API load: autocannon on loopback (same machine as the server), ${connections} connections, ${duration} s per route in ${rounds} round(s) after a 1 s warm-up`,
+  );
+}
+if (want('scale')) {
+  console.log('- catalogue at scale: one request at a time through app.inject, in process (scripts/bench/scale.ts)');
+}
 const pgUp = (want('api') || want('scale')) && (await postgresReachable(pgAdmin));
 const dialects = ['sqlite', ...(pgUp ? ['postgres'] : [])];
 if (!pgUp && (want('api') || want('scale'))) console.log(`- PostgreSQL at ${pgAdmin} did not answer: SQLite only`);
@@ -143,7 +148,7 @@ if (want('api')) {
 
 if (want('scale')) {
   // Catalogue at scale (100,000 avatars, 1,000,000 chat messages): in-process, through app.inject.
-  const scale = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'scale.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'scale.ts')], {
     stdio: 'inherit',
     cwd: root,
     env: {
@@ -152,8 +157,20 @@ if (want('scale')) {
       ...(pgUp ? { TEST_DATABASE_URL: pgAdmin } : {}),
     },
   });
-  if (scale.status !== 0) {
-    console.log(`BUDGET MISSED: the catalogue-at-scale benchmark failed (exit ${scale.status ?? scale.signal})`);
+  // Interrupted: the child drops its databases before it exits, then so do we.
+  let interrupted = false;
+  const forward = (signal) => {
+    interrupted = true;
+    child.kill(signal);
+  };
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const [code, signal] = await new Promise((resolve) => child.once('exit', (...end) => resolve(end)));
+  process.off('SIGINT', forward);
+  process.off('SIGTERM', forward);
+  if (interrupted) process.exit(130);
+  if (code !== 0) {
+    console.log(`BUDGET MISSED: the catalogue-at-scale benchmark failed (exit ${code ?? signal})`);
     failed = true;
   }
 }

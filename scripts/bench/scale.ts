@@ -455,8 +455,18 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<{ search: Timi
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-bench-'));
   const keptFile = process.env.BENCH_SQLITE_FILE;
   const reuse = kind === 'sqlite' && keptFile !== undefined && fs.existsSync(keptFile);
-  // PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped afterwards.
+  // PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped afterwards (also on Ctrl-C).
   const throwaway = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  let interrupted = false;
+  const onInterrupt = async () => {
+    if (interrupted) return; // Ctrl-C reaches us from the terminal and from run.mjs
+    interrupted = true;
+    await throwaway?.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
   const database: Database =
     throwaway?.database ?? openDatabase({ kind: 'sqlite', file: keptFile ?? path.join(tmp, 'bench.db') });
   const now = new Date();
@@ -522,6 +532,8 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<{ search: Timi
     await app.close();
     return { search, history };
   } finally {
+    process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', onInterrupt);
     if (throwaway) await throwaway.drop();
     else await database.close();
     fs.rmSync(tmp, { recursive: true, force: true });

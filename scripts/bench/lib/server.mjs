@@ -19,11 +19,34 @@ export function freePort() {
   });
 }
 
+/** Databases not dropped yet; an interrupted run (Ctrl-C) drops them before it exits. */
+const undropped = new Set();
+let interruptHandled = false;
+function dropOnInterrupt(database) {
+  undropped.add(database);
+  if (interruptHandled) return database;
+  interruptHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await Promise.allSettled([...undropped].map((d) => d.drop()));
+      process.exit(130);
+    });
+  }
+  return database;
+}
+
 /** A throw-away database: a temp dir for SQLite, or a fresh PostgreSQL database. */
 export async function throwAwayDatabase(dialect, adminUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-bench-'));
   if (dialect === 'sqlite') {
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const database = {
+      env: { DATA_DIR: dataDir },
+      drop: async () => {
+        undropped.delete(database);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    return dropOnInterrupt(database);
   }
   const name = `bench_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -32,9 +55,10 @@ export async function throwAwayDatabase(dialect, adminUrl) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
+  const database = {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
+      undropped.delete(database);
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -42,6 +66,7 @@ export async function throwAwayDatabase(dialect, adminUrl) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return dropOnInterrupt(database);
 }
 
 export async function postgresReachable(adminUrl) {
