@@ -20,13 +20,14 @@ export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'val
 const MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
 
 /**
- * The newest `limit` messages of a conversation, oldest first. The oldest id to keep comes
- * from the owner index alone (an index-only scan of `limit` entries, however long the
- * conversation), then the rows from that id on. Asked in one step (`order by id desc
- * limit n`), PostgreSQL chose its plan from row estimates that take owner and avatar as
- * independent: with 1,000,000 messages it read and sorted whole 5,000-20,000-message
- * conversations (10-25 ms) or, with better statistics, walked the primary key backwards
- * through most of the table (560 ms), instead of reading 500 rows (scripts/bench/scale.ts).
+ * The newest `limit` messages of a conversation, oldest first: the rows from the id of the
+ * `limit`-th newest on, that id read from the owner index alone (a walk of `limit`
+ * entries, however long the conversation). Asked in one step (`order by id desc limit n`),
+ * PostgreSQL chose its plan from row estimates that take owner and avatar as independent:
+ * with 1,000,000 messages it read and sorted whole 5,000-20,000-message conversations
+ * (10-25 ms) or, with better statistics, walked the primary key backwards through most of
+ * the table (560 ms), instead of reading 500 rows (scripts/bench/scale.ts). The price is a
+ * second index lookup, some 40 µs of database time on a short conversation.
  */
 export async function listMessages(
   db: Kysely<DB>,
@@ -34,24 +35,33 @@ export async function listMessages(
   avatarId: number,
   options: { upToId?: number; limit: number },
 ): Promise<MessageRow[]> {
+  if (options.limit < 1) return [];
   const inConversation = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
     eb.and([
       eb(ownerColumn(owner), '=', ownerValue(owner)),
       eb('avatar_id', '=', avatarId),
       ...(options.upToId !== undefined ? [eb('id', '<=', options.upToId)] : []),
     ]);
-  const newest = db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where(inConversation)
-    .orderBy('id', 'desc')
-    .limit(options.limit);
-  const oldestKept = db.selectFrom(newest.as('newest')).select((eb) => eb.fn.min('newest.id').as('id'));
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
     .where(inConversation)
-    .where('id', '>=', oldestKept)
+    .where((eb) =>
+      eb(
+        'id',
+        '>=',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('chat_messages')
+            .select('id')
+            .where(inConversation)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .offset(options.limit - 1),
+          eb.lit(0),
+        ),
+      ),
+    )
     .orderBy('id')
     .execute();
 }
