@@ -33,10 +33,15 @@ app.get('/api/bench/baseline', async () => BASELINE);
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true });
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await app.close();
   await database.close();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// The benchmark that started this server has gone (killed, or crashed): do not linger.
+process.on('disconnect', stop);

@@ -1,24 +1,80 @@
 import autocannon from 'autocannon';
 
 /**
- * Drives one route with autocannon and returns the figures the report prints.
- * `options.requests` may describe a sequence (e.g. a POST with a cookie).
+ * One autocannon run against a target, not aggregated, so several runs of one target can
+ * be combined. A target is `{ url, method?, headers?, body?, cookies? }`; with `cookies`
+ * every request carries the next cookie of the list (requests spread over many sessions,
+ * so per-visitor rate limits count as they would for many real visitors).
  */
-export async function measure(url, options = {}) {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 50,
-    duration: options.duration ?? 10,
-    ...(options.method ? { method: options.method } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.body ? { body: options.body } : {}),
-    ...(options.requests ? { requests: options.requests } : {}),
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    total: result.requests.total,
+function runOnce(target, { duration, connections }) {
+  const { url, method = 'GET', headers = {}, body, cookies, bodies } = target;
+  const parsed = new URL(url);
+  let next = 0;
+  const request = {
+    method,
+    path: `${parsed.pathname}${parsed.search}`,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    ...(cookies || bodies
+      ? {
+          setupRequest: (req) => {
+            const i = next++;
+            return {
+              ...req,
+              headers: cookies ? { ...req.headers, cookie: cookies[i % cookies.length] } : req.headers,
+              ...(bodies ? { body: bodies[i % bodies.length] } : {}),
+            };
+          },
+        }
+      : {}),
   };
+  return autocannon({
+    url: parsed.origin,
+    connections,
+    duration,
+    requests: [request],
+    skipAggregateResult: true,
+  });
+}
+
+/** Figures for one target from its runs: req/s over the whole measured time, latency percentiles of all runs. */
+function summarise(runs, { connections, url }) {
+  const merged = autocannon.aggregateResult(runs, { url, connections });
+  const completed = runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    rps: Math.round(completed / seconds),
+    p50: merged.latency.p50,
+    p99: merged.latency.p99,
+    errors: merged.errors + merged.timeouts + merged.non2xx,
+    total: completed,
+    status: Object.entries(merged.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' '),
+  };
+}
+
+/**
+ * Measures several targets side by side: a short warm-up of each (not counted), then
+ * `rounds` rounds in which every target runs for `duration / rounds` seconds in turn. On
+ * a shared machine, background load then weighs on every target alike, so ratios between
+ * them hold better than with one long run each. Returns one row of figures per target.
+ */
+export async function measureSideBySide(targets, { duration = 10, rounds = 1, connections = 50, warmup = 1 } = {}) {
+  const runs = targets.map(() => []);
+  if (warmup > 0) {
+    for (const target of targets) await runOnce(target, { duration: warmup, connections });
+  }
+  const slice = duration / rounds;
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) runs[i].push(await runOnce(target, { duration: slice, connections }));
+  }
+  return targets.map((target, i) => summarise(runs[i], { connections, url: target.url }));
+}
+
+/** One target on its own (no warm-up, one run): req/s, p50, p99, errors. */
+export async function measure(url, options = {}) {
+  const { duration = 10, connections = 50, ...target } = options;
+  const [row] = await measureSideBySide([{ url, ...target }], { duration, connections, rounds: 1, warmup: 0 });
+  return row;
 }

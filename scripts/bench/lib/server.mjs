@@ -20,6 +20,22 @@ export function freePort() {
   });
 }
 
+/** Databases not dropped yet; an interrupted run (Ctrl-C) drops them before it exits. */
+const undropped = new Set();
+let interruptHandled = false;
+function dropOnInterrupt(database) {
+  undropped.add(database);
+  if (interruptHandled) return database;
+  interruptHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await Promise.allSettled([...undropped].map((d) => d.drop()));
+      process.exit(130);
+    });
+  }
+  return database;
+}
+
 /**
  * A throw-away database: a temp dir for SQLite, or a fresh PostgreSQL database (its name
  * starts with `prefix` and is unique even when several runs start in the same millisecond).
@@ -27,7 +43,14 @@ export function freePort() {
 export async function throwAwayDatabase(dialect, adminUrl, prefix = 'bench') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `companions-${prefix}-`));
   if (dialect === 'sqlite') {
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const database = {
+      env: { DATA_DIR: dataDir },
+      drop: async () => {
+        undropped.delete(database);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    return dropOnInterrupt(database);
   }
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -36,9 +59,10 @@ export async function throwAwayDatabase(dialect, adminUrl, prefix = 'bench') {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
+  const database = {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
+      undropped.delete(database);
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -46,6 +70,7 @@ export async function throwAwayDatabase(dialect, adminUrl, prefix = 'bench') {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return dropOnInterrupt(database);
 }
 
 export async function postgresReachable(adminUrl) {

@@ -4,6 +4,7 @@ import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../
 import { createSession } from '../sessions/sessions.service.ts';
 import { waitFor } from './chat-test-support.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chats.routes.ts';
+import { HISTORY_LIMIT } from './chats.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +141,37 @@ describe(`chat API on ${testDialect}`, () => {
     expect(cleared.statusCode).toBe(200);
     expect(await history(1, bob)).toEqual([]);
     expect(await contents(alice)).toEqual(['I am the first guest']);
+  });
+
+  it(`answers the newest ${HISTORY_LIMIT} messages of a longer conversation, oldest first, and only its own`, async () => {
+    const talker = await memberCookie('longtalker');
+    const neighbour = await memberCookie('neighbour');
+    const total = HISTORY_LIMIT + 25;
+    const now = Date.now();
+    // Two conversations with the same avatar, interleaved, plus one with another avatar.
+    const rows = Array.from({ length: total }, (_, i) => [
+      { user_id: talker.userId, avatar_id: 3, content: `mine ${i}` },
+      { user_id: neighbour.userId, avatar_id: 3, content: `theirs ${i}` },
+      { user_id: talker.userId, avatar_id: 4, content: `elsewhere ${i}` },
+    ])
+      .flat()
+      .map((r, i) => ({
+        ...r,
+        role: 'user' as const,
+        created_at: new Date(now - (3 * total - i) * 1000).toISOString(),
+      }));
+    for (let i = 0; i < rows.length; i += 300) {
+      await t.ctx.db
+        .insertInto('chat_messages')
+        .values(rows.slice(i, i + 300))
+        .execute();
+    }
+
+    const h = await history(3, talker.cookie);
+    expect(h.map((m) => m.content)).toEqual(
+      Array.from({ length: HISTORY_LIMIT }, (_, i) => `mine ${total - HISTORY_LIMIT + i}`),
+    );
+    expect(h.map((m) => m.id)).toEqual([...h.map((m) => m.id)].sort((a, b) => a - b));
   });
 
   it("records a member's message in their activity, and not a guest's", async () => {

@@ -11,7 +11,7 @@ export type { Owner } from './chats.repo.ts';
 type Owner = repo.Owner;
 
 /** Messages a history answer carries at most (the newest ones). */
-const HISTORY_LIMIT = 500;
+export const HISTORY_LIMIT = 500;
 /** Likes and dislikes remembered per conversation; older ones are forgotten first. */
 const MEMORY_KEEP_PER_KIND = 12;
 
