@@ -33,6 +33,28 @@ const pgTypes = {
   },
 };
 
+/**
+ * Kysely's SQLite driver calls `prepare()` for every query, and better-sqlite3 compiles the
+ * SQL each time; the same few hundred statements serve every request, so keep them compiled
+ * (bounded, oldest out). Safe because the driver runs each statement to completion (`all`
+ * or `run`) before the next call, and SQLite re-prepares a statement after a schema change.
+ */
+export function withStatementCache(native: SqliteDatabase.Database, max = 1000) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => native.close(),
+    prepare(sqlText: string): SqliteDatabase.Statement {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = native.prepare(sqlText);
+        if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const native = new SqliteDatabase(file);
@@ -40,7 +62,7 @@ function openSqlite(file: string): Database {
   native.pragma('synchronous = FULL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     dialect: 'sqlite',
