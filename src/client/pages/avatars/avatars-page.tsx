@@ -79,6 +79,8 @@ export function AvatarsPage() {
           onChange={(c) => update({ category: c === 'all' ? null : c })}
         />
       </div>
+      {/* The cards' names are h3s; this keeps the heading levels in order for screen readers. */}
+      <h2 className="sr-only">{search ? `Search results for "${search}"` : 'All avatars'}</h2>
       <AvatarListStatus loading={query.isPending} count={avatars.length} />
       {query.isPending ? (
         <AvatarGridLoading count={EXPLORE_SKELETON_COUNT} />

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
   AVATAR_FILTERS,
+  AVATAR_PAGE_SIZE,
   AVATAR_SORTS,
-  type Avatar,
   type AvatarFilter,
   type AvatarSort,
-} from '../../../shared/contracts/avatars.ts';
+} from '../../../shared/constants.ts';
+import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
