@@ -18,7 +18,7 @@ interface AstNode {
   [key: string]: unknown;
 }
 
-/** Every object literal of the router that has a lazily imported screen: its path and module. */
+/** Every route object of the router whose element is a lazily imported screen: its path and module. */
 function lazyRoutes(ast: AstNode): { path: string; source: string }[] {
   const found: { path: string; source: string }[] = [];
   const importIn = (node: unknown): string | undefined => {
@@ -48,7 +48,7 @@ function lazyRoutes(ast: AstNode): { path: string; source: string }[] {
         if (prop.type === 'Property' && key?.type === 'Identifier')
           props.set(key.name as string, prop.value as AstNode);
       }
-      const source = props.has('lazy') ? importIn(props.get('lazy')) : undefined;
+      const source = props.has('element') ? importIn(props.get('element')) : undefined;
       const path = props.get('path');
       const isIndex = props.get('index')?.value === true;
       if (source && (isIndex || typeof path?.value === 'string')) {
@@ -107,13 +107,29 @@ function routePreloads(): Plugin {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+/**
+ * react-router's package exports resolve to its development build even in production
+ * (remix-run/react-router#14102): dev-only checks and warnings, and a 'Hey developer'
+ * error screen. The production build ships beside it; the app build uses that.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), devBrand(), routePreloads()],
   // The browser gets zod through a shim that turns its JIT off first (see the file).
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/client/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/client/lib/zod.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir: '../../dist/client',
@@ -139,4 +155,4 @@ export default defineConfig({
       '/media/uploads': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
-});
+}));
