@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyStoredTheme } from './components/layout/theme-toggle.tsx';
+import { preloadScreens } from './router.tsx';
 
 applyStoredTheme();
 
@@ -10,10 +11,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition lets React render the first screen in slices, yielding to the browser in
 // between, instead of one long task that blocks input on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void preloadScreens(window.location.pathname).then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

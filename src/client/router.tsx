@@ -1,13 +1,45 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, useState } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { GuestOnly, RequireAuth } from './features/auth/components/route-guards.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 
-/** A screen in its own chunk, loaded when first visited (the named export of its module). */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): ReactElement {
-  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-  return <Page />;
+/** A screen in its own chunk: loads once, remembers the component once loaded. */
+class ScreenModule {
+  loaded: ComponentType | undefined;
+  readonly Lazy: ComponentType;
+  readonly #load: () => Promise<ComponentType>;
+
+  constructor(load: () => Promise<ComponentType>) {
+    this.#load = load;
+    this.Lazy = lazy(() => this.load().then((Screen) => ({ default: Screen })));
+  }
+
+  load(): Promise<ComponentType> {
+    return this.#load().then((Screen) => {
+      this.loaded = Screen;
+      return Screen;
+    });
+  }
+}
+
+/** Once loaded, a screen renders at once; before, React.lazy suspends until it is there. */
+function LazyScreen({ screen }: { screen: ScreenModule }) {
+  // Chosen once: switching component types later would remount the screen.
+  const [Component] = useState<ComponentType>(() => screen.loaded ?? screen.Lazy);
+  return <Component />;
+}
+
+/** How to load the screen behind each lazily loaded route element. */
+const screenLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/** A screen loaded when first visited: the named export of its module. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M & string): ReactElement {
+  const screen = new ScreenModule(() => load().then((module) => module[name] as ComponentType));
+  // Keyed by screen: two routes' elements in the same place must not share state.
+  const element = <LazyScreen key={name} screen={screen} />;
+  screenLoaders.set(element, () => screen.load());
+  return element;
 }
 
 /**
@@ -101,4 +133,20 @@ const routes: RouteObject[] = [{ element: <RootLayout />, children: pages }];
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the screens the address needs before the app first renders (the server has them
+ * downloading already, as preloads), so the first screen shows without a loading state;
+ * React would otherwise hold a screen that suspended for its 300 ms reveal throttle.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const element = match.route.element;
+      const load = element && typeof element === 'object' ? screenLoaders.get(element as ReactElement) : undefined;
+      return load?.().catch(() => undefined);
+    }),
+  );
 }

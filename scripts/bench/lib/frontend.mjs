@@ -21,6 +21,7 @@ const CHROME_FLAGS = [
  */
 export function initialBundleSize(clientDir, { routeModule = 'pages/home/home-page.tsx', loaded = [] } = {}) {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  if (!manifest['index.html']) throw new Error('the Vite manifest has no index.html entry: cannot tell what / loads');
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];

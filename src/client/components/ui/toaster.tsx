@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useToasts } from '../../lib/toast-store.ts';
+import { useEverTrue } from '../../lib/use-ever-true.ts';
 
 const ToastViewport = lazy(() => import('./toast-viewport.tsx'));
 
@@ -8,9 +9,7 @@ const ToastViewport = lazy(() => import('./toast-viewport.tsx'));
  * rather than with the page; from then on it stays (F8 reaches its viewport).
  */
 export function Toaster() {
-  const toasts = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && toasts.length > 0) setNeeded(true);
+  const needed = useEverTrue(useToasts().length > 0);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
@@ -17,12 +17,19 @@ import {
 } from '../../features/avatars/components/avatar-profile-header.tsx';
 import { useAvatarContent } from '../../features/content/api/get-avatar-content.ts';
 import { AboutContent } from '../../features/content/components/about-cards.tsx';
-import { ContentDetailDialog } from '../../features/content/components/content-detail-dialog.tsx';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { useEverTrue } from '../../lib/use-ever-true.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ContentTab } from './content-tab.tsx';
+
+// An item's dialog (Radix Dialog) loads when the first item is opened.
+const ContentDetailDialog = lazy(() =>
+  import('../../features/content/components/content-detail-dialog.tsx').then((m) => ({
+    default: m.ContentDetailDialog,
+  })),
+);
 
 /** Route ids are positive integers; anything else is a profile that cannot exist. */
 function parseId(raw: string | undefined): number | null {
@@ -64,6 +71,7 @@ export function AvatarProfilePage() {
 
   const items = contentQuery.data ?? [];
   const openItem = items.find((i) => i.id === openItemId) ?? null;
+  const dialogLoaded = useEverTrue(openItem !== null);
   const setSubscriberCount = (subscriberCount: number) =>
     queryClient.setQueryData<AvatarProfile>(avatarKeys.detail(id ?? 0), (old) =>
       old ? { ...old, subscriberCount } : old,
@@ -126,11 +134,15 @@ export function AvatarProfilePage() {
               />
             </TabsContent>
           </Tabs>
-          <ContentDetailDialog
-            item={openItem}
-            avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
-            onClose={() => setOpenItemId(null)}
-          />
+          {dialogLoaded ? (
+            <Suspense fallback={null}>
+              <ContentDetailDialog
+                item={openItem}
+                avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
+                onClose={() => setOpenItemId(null)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
     </Container>
