@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyStoredTheme } from './components/layout/theme-toggle.tsx';
-import { preloadScreens } from './router.tsx';
 
 applyStoredTheme();
 
@@ -11,12 +10,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A transition lets React render the first screen in slices, yielding to the browser in
 // between, instead of one long task that blocks input on a slow phone.
-void preloadScreens(window.location.pathname).then(() =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,10 @@
-import { type ComponentType, lazy, type ReactElement, useState } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
+import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
+import { FullPageSpinner } from './components/ui/spinner.tsx';
 import { GuestOnly, RequireAuth } from './features/auth/components/route-guards.tsx';
+import { avatarQueryOptions, parseAvatarId } from './features/avatars/api/get-avatar.ts';
 import { HomePage } from './pages/home/home-page.tsx';
 
 /** A screen in its own chunk: loads once, remembers the component once loaded. */
@@ -23,24 +26,52 @@ class ScreenModule {
   }
 }
 
-/** Once loaded, a screen renders at once; before, React.lazy suspends until it is there. */
+/** Until the app has shown its first screen (see AppRoutes). */
+let startingUp = true;
+
+/**
+ * A screen that is loaded renders at once. The app's first screen, while its code is still
+ * arriving (the server has it downloading as a preload), shows a spinner below the header
+ * and appears as soon as it is there: suspending instead would hold it back for React's
+ * 300 ms Suspense reveal throttle. Later screens suspend (React.lazy), and as navigations
+ * are transitions, the current screen stays until the next one is ready.
+ */
 function LazyScreen({ screen }: { screen: ScreenModule }) {
-  // Chosen once: switching component types later would remount the screen.
-  const [Component] = useState<ComponentType>(() => screen.loaded ?? screen.Lazy);
+  // Chosen once (switching component types later would remount the screen), except the
+  // first screen's spinner, which gives way to the screen.
+  const [Component, setComponent] = useState<ComponentType | null>(
+    () => screen.loaded ?? (startingUp ? null : screen.Lazy),
+  );
+  useEffect(() => {
+    if (Component !== null) return;
+    let current = true;
+    // A failed download falls back to React.lazy, which retries and reports to the boundary.
+    const settle = (next: ComponentType) => current && setComponent(() => next);
+    screen.load().then(settle, () => settle(screen.Lazy));
+    return () => {
+      current = false;
+    };
+  }, [Component, screen]);
+  if (Component === null) return <FullPageSpinner className="min-h-dvh" />;
   return <Component />;
 }
-
-/** How to load the screen behind each lazily loaded route element. */
-const screenLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /** A screen loaded when first visited: the named export of its module. */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M & string): ReactElement {
   const screen = new ScreenModule(() => load().then((module) => module[name] as ComponentType));
   // Keyed by screen: two routes' elements in the same place must not share state.
-  const element = <LazyScreen key={name} screen={screen} />;
-  screenLoaders.set(element, () => screen.load());
-  return element;
+  return <LazyScreen key={name} screen={screen} />;
 }
+
+/** What a route can fetch for its screen while the screen's code is still on its way. */
+interface RouteHandle {
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
+}
+
+const prefetchAvatar: RouteHandle['prefetch'] = (queryClient, params) => {
+  const id = parseAvatarId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(avatarQueryOptions(id));
+};
 
 /**
  * Each screen is its own chunk, loaded when first visited; except Home, the landing page,
@@ -73,6 +104,7 @@ const pages: RouteObject[] = [
   {
     path: 'avatar/:id',
     element: lazyPage(() => import('./pages/avatar-profile/avatar-profile-page.tsx'), 'AvatarProfilePage'),
+    handle: { prefetch: prefetchAvatar },
   },
   {
     path: 'avatars',
@@ -81,6 +113,7 @@ const pages: RouteObject[] = [
   {
     path: 'avatar-chat/:id',
     element: lazyPage(() => import('./pages/avatar-chat/avatar-chat-page.tsx'), 'AvatarChatPage'),
+    handle: { prefetch: prefetchAvatar },
   },
   { path: 'nqw', element: lazyPage(() => import('./pages/nqw/nqw-page.tsx'), 'NqwPage') },
   {
@@ -132,21 +165,15 @@ const routes: RouteObject[] = [{ element: <RootLayout />, children: pages }];
  * screen stays until the new one is ready. RootLayout restores scroll positions.
  */
 export function AppRoutes() {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    startingUp = false;
+    // The first screen's data is asked for now, alongside its code, not once it rendered.
+    for (const match of matchRoutes(routes, firstLocation) ?? []) {
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, match.params);
+    }
+  }, [queryClient, firstLocation]);
   return useRoutes(routes);
-}
-
-/**
- * Loads the screens the address needs before the app first renders (the server has them
- * downloading already, as preloads), so the first screen shows without a loading state;
- * React would otherwise hold a screen that suspended for its 300 ms reveal throttle.
- */
-export async function preloadScreens(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map((match) => {
-      const element = match.route.element;
-      const load = element && typeof element === 'object' ? screenLoaders.get(element as ReactElement) : undefined;
-      return load?.().catch(() => undefined);
-    }),
-  );
 }

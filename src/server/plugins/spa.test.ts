@@ -59,9 +59,10 @@ describe('SPA serving', () => {
   it("links the JS and CSS of the path's screen as preloads in the head", async () => {
     const profile = (await t.app.inject('/avatar/12')).body;
     const head = profile.slice(0, profile.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/avatar-profile-page-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/dialog-2.js">');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/avatar-profile-page-3.css">');
+    const link = (rel: string, href: string) => `<link rel="${rel}" crossorigin fetchpriority="low" href="${href}">`;
+    expect(head).toContain(link('modulepreload', '/assets/avatar-profile-page-1.js'));
+    expect(head).toContain(link('modulepreload', '/assets/dialog-2.js'));
+    expect(head).toContain(link('preload" as="style', '/assets/avatar-profile-page-3.css'));
     const missing = await t.app.inject('/definitely/not/here');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/not-found-page-4.js"');

@@ -49,10 +49,12 @@ function readPreloadLinks(clientDir: string): Map<string, string> {
     return links;
   }
   for (const [pattern, list] of Object.entries(files)) {
+    // Low priority: the app's own script and style sheet come first (they paint the page);
+    // the screen's files follow on the same connections instead of competing with them.
     const tags = list.map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`
-        : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`,
     );
     links.set(pattern, tags.join(''));
   }

@@ -7,7 +7,7 @@ import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { isNotFound, parseAvatarId, useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { avatarKeys } from '../../features/avatars/api/get-avatars.ts';
 import { avatarImageSrc } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarNotFound } from '../../features/avatars/components/avatar-not-found.tsx';
@@ -31,15 +31,8 @@ const ContentDetailDialog = lazy(() =>
   })),
 );
 
-/** Route ids are positive integers; anything else is a profile that cannot exist. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 export function AvatarProfilePage() {
-  const id = parseId(useParams().id);
+  const id = parseAvatarId(useParams().id);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const avatarQuery = useAvatar(id);
