@@ -176,28 +176,36 @@ if (want('scale')) {
 }
 
 if (want('frontend')) {
-  const bundle = initialBundleSize(path.join(root, 'dist/client'));
-  printTable('Front end: what / loads before interaction (gzip)', ['jsGzipKb', 'cssGzipKb', 'files'], [bundle]);
+  // Lighthouse runs per page (median reported): BENCH_LIGHTHOUSE_RUNS, default 3.
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const db = await throwAwayDatabase('sqlite', pgAdmin);
+  const server = await startBenchServer(db.env);
+  let scores;
+  try {
+    scores = await lighthouseScores(server.url, ['/', '/avatars', '/avatar/1', '/avatar-chat/1'], { runs });
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+  const home = scores.find((s) => s.path === '/');
+  const bundle = initialBundleSize(path.join(root, 'dist/client'), { loaded: home?.loaded ?? [] });
+  printTable(
+    'Front end: what / loads before interaction (gzip; manifest plus what the browser fetched)',
+    ['jsGzipKb', 'cssGzipKb', 'files', 'beyondManifest'],
+    [bundle],
+  );
   if (bundle.jsGzipKb > 150) {
     console.log('BUDGET MISSED: initial JS above 150 KB gzip');
     failed = true;
   }
-  const db = await throwAwayDatabase('sqlite', pgAdmin);
-  const server = await startBenchServer(db.env);
-  try {
-    const scores = await lighthouseScores(server.url, ['/', '/avatars', '/avatar/1', '/avatar-chat/1']);
-    printTable(
-      'Lighthouse (mobile, simulated throttling)',
-      ['path', 'performance', 'accessibility', 'bestPractices', 'seo', 'failing audits'],
-      scores.map((s) => ({ ...s, 'failing audits': s.failing.join(', ') || '—' })),
-    );
-    if (scores.some((s) => Math.min(s.performance, s.accessibility, s.bestPractices, s.seo) < 95)) {
-      console.log('BUDGET MISSED: a Lighthouse score is below 95');
-      failed = true;
-    }
-  } finally {
-    await server.stop();
-    await db.drop();
+  printTable(
+    `Lighthouse (mobile, simulated throttling; median of ${runs} run(s) per page)`,
+    ['path', 'performance', 'accessibility', 'bestPractices', 'seo', 'runs', 'failing audits'],
+    scores.map((s) => ({ ...s, 'failing audits': s.failing.join(', ') || '—' })),
+  );
+  if (scores.some((s) => Math.min(s.performance, s.accessibility, s.bestPractices, s.seo) < 95)) {
+    console.log('BUDGET MISSED: a Lighthouse score is below 95');
+    failed = true;
   }
 }
 process.exit(failed ? 1 : 0);

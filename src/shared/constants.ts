@@ -3,6 +3,15 @@
 export const AVATAR_PAGE_SIZE = 8;
 export const AVATAR_PAGE_MAX = 50;
 
+// Home's filter chips, sort options and search rule live here, free of zod, so the first
+// page load does not carry the contract schemas.
+export const AVATAR_SORTS = ['recent', 'popular', 'trending', 'engagement'] as const;
+export const AVATAR_FILTERS = ['all', 'trending', 'new', 'popular'] as const;
+export type AvatarSort = (typeof AVATAR_SORTS)[number];
+export type AvatarFilter = (typeof AVATAR_FILTERS)[number];
+export const AVATAR_SEARCH_MAX = 100;
+export const AVATAR_SEARCH_MAX_MESSAGE = `Search must be at most ${AVATAR_SEARCH_MAX} characters`;
+
 export const CHAT_NAVIGATION_DELAY_MS = 500;
 export const REPLY_DELAY_MIN_MS = 3000;
 export const REPLY_DELAY_MAX_MS = 5000;

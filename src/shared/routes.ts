@@ -33,6 +33,11 @@ function matches(pattern: string, pathname: string): boolean {
   return a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
 }
 
+/** The pattern of the route table a path belongs to, if any. */
+export function matchRoute(pathname: string): RoutePattern | undefined {
+  return ROUTE_PATTERNS.find((p) => matches(p, pathname));
+}
+
 export function isKnownRoute(pathname: string): boolean {
-  return ROUTE_PATTERNS.some((p) => matches(p, pathname));
+  return matchRoute(pathname) !== undefined;
 }

@@ -16,6 +16,14 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/avatar/:id': ['/assets/avatar-profile-page-1.js', '/assets/dialog-2.js', '/assets/avatar-profile-page-3.css'],
+      '*': ['/assets/not-found-page-4.js'],
+    }),
+  );
   t = await createTestApp({ clientDir, seed: false, env: { BRAND_MAIN_NAME: 'Kindred & Co' } });
 });
 afterAll(async () => {
@@ -46,6 +54,37 @@ describe('SPA serving', () => {
     expect(config(page.body).initialUser).toMatchObject({ id: member.id, username: member.username, role: 'user' });
     const stale = await t.app.inject({ url: '/welcome', headers: { cookie: 'sid=not-a-live-session-token-at-all' } });
     expect(config(stale.body).initialUser).toBeNull();
+  });
+
+  it("links the JS and CSS of the path's screen as preloads in the head", async () => {
+    const profile = (await t.app.inject('/avatar/12')).body;
+    const head = profile.slice(0, profile.indexOf('</head>'));
+    const link = (rel: string, href: string) => `<link rel="${rel}" crossorigin fetchpriority="low" href="${href}">`;
+    expect(head).toContain(link('modulepreload', '/assets/avatar-profile-page-1.js'));
+    expect(head).toContain(link('modulepreload', '/assets/dialog-2.js'));
+    expect(head).toContain(link('preload" as="style', '/assets/avatar-profile-page-3.css'));
+    const missing = await t.app.inject('/definitely/not/here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('href="/assets/not-found-page-4.js"');
+    expect(missing.body).not.toContain('avatar-profile-page');
+    // Screens without lazily loaded code (Home is part of the app itself) get none.
+    for (const url of ['/', '/avatars']) expect((await t.app.inject(url)).body).not.toContain('modulepreload');
+  });
+
+  it("writes the signed-in user's own text literally, whatever '$' patterns it holds", async () => {
+    const member = await signedInMember(t.app);
+    const bio = "a $' b $& c $` d $$ e";
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: { cookie: member.cookie },
+      payload: { displayName: 'Dollar', email: member.email, bio },
+    });
+    expect(update.statusCode).toBe(200);
+    const page = (await t.app.inject({ url: '/profile', headers: { cookie: member.cookie } })).body;
+    expect(page.match(/name="app-config"/g)).toHaveLength(1);
+    const content = /<meta name="app-config" content="([^"]*)"/.exec(page)?.[1] ?? '';
+    expect(content).toContain('a $&#39; b $&amp; c $` d $$ e');
   });
 
   it('answers unknown page paths with the SPA and a 404 status', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../shared/brand.ts';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
-import { isKnownRoute } from '../../shared/routes.ts';
+import { matchRoute } from '../../shared/routes.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { userForPageRequest } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -25,11 +25,42 @@ const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
 /**
  * index.html with the runtime configuration in a meta tag (no inline script): the brand,
- * and the signed-in user so the app starts without a round trip (null for a guest).
+ * and the signed-in user so the app starts without a round trip (null for a guest); plus
+ * preload links for the screen of this path.
  */
-function renderIndex(template: string, config: { brand: Brand; initialUser: AuthUser | null }): string {
+function renderIndex(
+  template: string,
+  config: { brand: Brand; initialUser: AuthUser | null },
+  preloadLinks: string,
+): string {
   const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}" />`;
-  return template.replace(CONFIG_PLACEHOLDER, meta);
+  // Replacer functions: a replacement string would expand `$'`, `$&`… found in user text.
+  return template.replace(CONFIG_PLACEHOLDER, () => meta).replace('</head>', () => `${preloadLinks}</head>`);
+}
+
+/**
+ * The build's `.vite/route-preloads.json` (route pattern, or '*' for the not-found screen,
+ * to the JS and CSS of its lazily loaded screen) as ready-made `<link>` tags per pattern.
+ */
+function readPreloadLinks(clientDir: string): Map<string, string> {
+  const links = new Map<string, string>();
+  let files: Record<string, string[]>;
+  try {
+    files = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'));
+  } catch {
+    return links;
+  }
+  for (const [pattern, list] of Object.entries(files)) {
+    // Low priority: the app's own script and style sheet come first (they paint the page);
+    // the screen's files follow on the same connections instead of competing with them.
+    const tags = list.map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(file)}">`,
+    );
+    links.set(pattern, tags.join(''));
+  }
+  return links;
 }
 
 function cacheControlFor(filePath: string): string {
@@ -67,8 +98,10 @@ export const spaPlugin = fp(
     const indexFile = opts.clientDir ? path.join(opts.clientDir, 'index.html') : undefined;
     const template =
       indexFile && fs.existsSync(indexFile)
-        ? fs.readFileSync(indexFile, 'utf8').replaceAll('__BRAND_MAIN_NAME__', escapeHtml(opts.brand.mainName))
+        ? fs.readFileSync(indexFile, 'utf8').replaceAll('__BRAND_MAIN_NAME__', () => escapeHtml(opts.brand.mainName))
         : null;
+
+    const preloadLinks = opts.clientDir && template ? readPreloadLinks(opts.clientDir) : new Map<string, string>();
 
     if (opts.clientDir && template) {
       await app.register(fastifyStatic, {
@@ -81,17 +114,18 @@ export const spaPlugin = fp(
       });
     }
 
-    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       if (!template) return reply.code(404).send({ message: 'Not Found' });
+      const pattern = matchRoute(pathname);
       const user = await userForPageRequest(app.ctx, request.cookies[SESSION_COOKIE]);
       return reply
-        .code(status)
+        .code(pattern ? 200 : 404)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, { brand: opts.brand, initialUser: user }));
+        .send(renderIndex(template, { brand: opts.brand, initialUser: user }, preloadLinks.get(pattern ?? '*') ?? ''));
     };
 
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, 200));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -102,7 +136,7 @@ export const spaPlugin = fp(
         !pathname.startsWith('/assets/') &&
         !path.extname(pathname);
       if (!wantsPage) return reply.code(404).send({ message: 'Not Found' });
-      return sendIndex(request, reply, isKnownRoute(pathname) ? 200 : 404);
+      return sendIndex(request, reply, pathname);
     });
   },
   { name: 'spa', dependencies: ['@fastify/cookie'] },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AVATAR_PAGE_MAX, AVATAR_PAGE_SIZE } from '../constants.ts';
+import {
+  AVATAR_FILTERS,
+  AVATAR_PAGE_MAX,
+  AVATAR_PAGE_SIZE,
+  AVATAR_SEARCH_MAX,
+  AVATAR_SEARCH_MAX_MESSAGE,
+  AVATAR_SORTS,
+} from '../constants.ts';
 import { ZIdParam } from './common.ts';
 
 export const ZAvatar = z.object({
@@ -18,10 +25,7 @@ export const ZAvatar = z.object({
 export type Avatar = z.infer<typeof ZAvatar>;
 export const ZAvatarList = z.array(ZAvatar);
 
-export const AVATAR_SORTS = ['recent', 'popular', 'trending', 'engagement'] as const;
-export const AVATAR_FILTERS = ['all', 'trending', 'new', 'popular'] as const;
-export type AvatarSort = (typeof AVATAR_SORTS)[number];
-export type AvatarFilter = (typeof AVATAR_FILTERS)[number];
+export type { AvatarFilter, AvatarSort } from '../constants.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -32,16 +36,10 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  */
 const normaliseSearch = (v: unknown) => (typeof v === 'string' ? emptyToUndefined(v.replace(/\p{Cc}+/gu, ' ')) : v);
 
-const SEARCH_MAX_MESSAGE = 'Search must be at most 100 characters';
-
-/** The Home search box: what the visitor typed (sent only when non-empty). */
-export const ZAvatarSearchForm = z.object({ search: z.string().max(100, SEARCH_MAX_MESSAGE) });
-export type AvatarSearchForm = z.infer<typeof ZAvatarSearchForm>;
-
 export const ZListAvatarsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AVATAR_PAGE_MAX).default(AVATAR_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  search: z.preprocess(normaliseSearch, z.string().trim().max(100, SEARCH_MAX_MESSAGE).optional()),
+  search: z.preprocess(normaliseSearch, z.string().trim().max(AVATAR_SEARCH_MAX, AVATAR_SEARCH_MAX_MESSAGE).optional()),
   category: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   sort: z.enum(AVATAR_SORTS).default('recent'),
   filter: z.enum(AVATAR_FILTERS).default('all'),

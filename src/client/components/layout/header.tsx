@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brandNameForPath } from '../../../shared/brand.ts';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
@@ -10,10 +10,13 @@ import { Button } from '../ui/button.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { Container } from './container.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavItemLinks } from './nav-item-links.tsx';
 import { type NavItem, primaryNav } from './nav-links.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// The mobile menu's code loads when it is first reached for, not with the page.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 function DesktopNav({ items }: { items: NavItem[] }) {
   return (
@@ -63,13 +66,19 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuPath(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
       </Container>
-      {menuOpen ? <MobileMenu items={items} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,13 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteOverlay } from './route-overlay.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { useBrandArea } from './use-brand-area.ts';
 
 export function RootLayout() {
   useBrandArea();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,13 +21,16 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          {/* While the first screen's code loads; a screen tall, so the footer stays below. */}
+          <Suspense fallback={<FullPageSpinner className="min-h-dvh" />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <RouteOverlay />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { Checkbox } from './checkbox.tsx';
 import { Input, Label, Textarea } from './input.tsx';
 
 // Forms are where the browser validates, so the spec's generic wording is installed here,
-// keeping zod out of the first page load.
+// keeping zod out of the first page load (lib/zod.ts turns its JIT off).
 installZodErrorMap();
 
 /** react-hook-form bound to a shared zod schema: the same rules the server applies. */

@@ -11,9 +11,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center" data-testid="full-page-spinner">
+    <div
+      role="status"
+      className={cn('flex min-h-[60vh] items-center justify-center', className)}
+      data-testid="full-page-spinner"
+    >
       <Spinner className="size-10 text-primary" label={label} />
     </div>
   );

@@ -5,18 +5,13 @@ import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { parseAvatarId, useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { ChatPanel } from '../../features/chat/components/chat-panel.tsx';
 import { MemoryPanel } from '../../features/chat/components/memory-panel.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { AvatarSideCard } from './avatar-side-card.tsx';
-
-/** Spec: the id is parsed as an integer; anything else is an unknown avatar. */
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 function AvatarNotFound() {
   return (
@@ -31,7 +26,7 @@ function AvatarNotFound() {
 }
 
 export function AvatarChatPage() {
-  const id = parseId(useParams().id);
+  const id = parseAvatarId(useParams().id);
   const avatar = useAvatar(id);
   const { isAuthenticated } = useAuth();
   const name = avatar.data?.name;

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { isNotFound, parseAvatarId, useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { avatarKeys } from '../../features/avatars/api/get-avatars.ts';
 import { avatarImageSrc } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarNotFound } from '../../features/avatars/components/avatar-not-found.tsx';
@@ -17,22 +17,22 @@ import {
 } from '../../features/avatars/components/avatar-profile-header.tsx';
 import { useAvatarContent } from '../../features/content/api/get-avatar-content.ts';
 import { AboutContent } from '../../features/content/components/about-cards.tsx';
-import { ContentDetailDialog } from '../../features/content/components/content-detail-dialog.tsx';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { useEverTrue } from '../../lib/use-ever-true.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ContentTab } from './content-tab.tsx';
 
-/** Route ids are positive integers; anything else is a profile that cannot exist. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+// An item's dialog (Radix Dialog) loads when the first item is opened.
+const ContentDetailDialog = lazy(() =>
+  import('../../features/content/components/content-detail-dialog.tsx').then((m) => ({
+    default: m.ContentDetailDialog,
+  })),
+);
 
 export function AvatarProfilePage() {
-  const id = parseId(useParams().id);
+  const id = parseAvatarId(useParams().id);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const avatarQuery = useAvatar(id);
@@ -64,6 +64,7 @@ export function AvatarProfilePage() {
 
   const items = contentQuery.data ?? [];
   const openItem = items.find((i) => i.id === openItemId) ?? null;
+  const dialogLoaded = useEverTrue(openItem !== null);
   const setSubscriberCount = (subscriberCount: number) =>
     queryClient.setQueryData<AvatarProfile>(avatarKeys.detail(id ?? 0), (old) =>
       old ? { ...old, subscriberCount } : old,
@@ -126,11 +127,15 @@ export function AvatarProfilePage() {
               />
             </TabsContent>
           </Tabs>
-          <ContentDetailDialog
-            item={openItem}
-            avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
-            onClose={() => setOpenItemId(null)}
-          />
+          {dialogLoaded ? (
+            <Suspense fallback={null}>
+              <ContentDetailDialog
+                item={openItem}
+                avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
+                onClose={() => setOpenItemId(null)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
     </Container>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
-import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
+import { useAvatarPages, useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
@@ -46,7 +46,7 @@ export function AvatarsPage() {
   const categories = useAvatarCategories();
   // Spec §7: the Explore list retries twice.
   const query = useAvatarPages({ search, category, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
-  const avatars = flattenAvatarPages(query.data?.pages);
+  const { avatars, loading } = useDeferredAvatars(query);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), { enabled: canLoadMore });
 
@@ -79,8 +79,10 @@ export function AvatarsPage() {
           onChange={(c) => update({ category: c === 'all' ? null : c })}
         />
       </div>
-      <AvatarListStatus loading={query.isPending} count={avatars.length} />
-      {query.isPending ? (
+      {/* The cards' names are h3s; this keeps the heading levels in order for screen readers. */}
+      <h2 className="sr-only">{search ? `Search results for "${search}"` : 'All avatars'}</h2>
+      <AvatarListStatus loading={loading} count={avatars.length} />
+      {loading ? (
         <AvatarGridLoading count={EXPLORE_SKELETON_COUNT} />
       ) : query.isError && avatars.length === 0 ? (
         <AvatarEmptyState title="We couldn't load the avatars">

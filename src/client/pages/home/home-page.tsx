@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
   AVATAR_FILTERS,
+  AVATAR_PAGE_SIZE,
   AVATAR_SORTS,
-  type Avatar,
   type AvatarFilter,
   type AvatarSort,
-} from '../../../shared/contracts/avatars.ts';
+} from '../../../shared/constants.ts';
+import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { flattenAvatarPages, useAvatarPages } from '../../features/avatars/api/get-avatars.ts';
+import { useAvatarPages, useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
@@ -40,8 +40,9 @@ export function HomePage() {
     if (query.error) console.warn('Could not load avatars', query.error);
   }, [query.error]);
   // Spec §8: a failed first load shows nothing for a search, otherwise the built-in samples.
+  const loaded = useDeferredAvatars(query);
   const failed = query.isError && !query.data;
-  const avatars: Avatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : flattenAvatarPages(query.data?.pages);
+  const avatars: Avatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : loaded.avatars;
   const heading = search ? `Search results for "${search}"` : 'Available Avatars';
 
   return (
@@ -67,8 +68,8 @@ export function HomePage() {
               </Button>
             ) : null}
           </div>
-          <AvatarListStatus loading={query.isPending} count={avatars.length} />
-          {query.isPending ? (
+          <AvatarListStatus loading={loaded.loading} count={avatars.length} />
+          {loaded.loading ? (
             <AvatarGridLoading count={AVATAR_PAGE_SIZE} />
           ) : avatars.length === 0 ? (
             <AvatarEmptyState title="No avatars found">

@@ -11,6 +11,13 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Route ids are positive integers; anything else is an avatar that cannot exist. */
+export function parseAvatarId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 export function avatarQueryOptions(id: number) {
   return queryOptions({
     queryKey: avatarKeys.detail(id),

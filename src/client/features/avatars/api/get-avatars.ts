@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { AVATAR_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Avatar, AvatarFilter, AvatarSort } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
@@ -74,4 +75,20 @@ export function flattenAvatarPages(pages: Avatar[][] | undefined): Avatar[] {
     }
   }
   return out;
+}
+
+/**
+ * The loaded avatars, handed on in a transition: when a page of avatars arrives, React
+ * renders the new cards in slices between which the browser stays responsive, rather than
+ * in one long task. `loading` holds until the cards are rendered.
+ */
+export function useDeferredAvatars(query: { data?: { pages: Avatar[][] } | undefined; isPending: boolean }): {
+  avatars: Avatar[];
+  loading: boolean;
+} {
+  const pages = useDeferredValue(query.data?.pages);
+  return {
+    avatars: flattenAvatarPages(pages),
+    loading: query.isPending || (query.data !== undefined && pages === undefined),
+  };
 }

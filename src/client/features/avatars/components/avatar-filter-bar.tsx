@@ -1,17 +1,16 @@
-import { ArrowUpDown, Search } from 'lucide-react';
-import { useEffect } from 'react';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AVATAR_FILTERS,
-  AVATAR_SORTS,
+  AVATAR_SEARCH_MAX,
+  AVATAR_SEARCH_MAX_MESSAGE,
   type AvatarFilter,
   type AvatarSort,
-  ZAvatarSearchForm,
-} from '../../../../shared/contracts/avatars.ts';
+} from '../../../../shared/constants.ts';
 import { Container } from '../../../components/layout/container.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
-import { Label } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { AvatarSortSelect } from './avatar-sort-select.tsx';
 import { ChipButton } from './chip-button.tsx';
 
 const FILTER_LABELS: Record<AvatarFilter, string> = {
@@ -19,12 +18,6 @@ const FILTER_LABELS: Record<AvatarFilter, string> = {
   trending: 'Trending',
   new: 'New',
   popular: 'Popular',
-};
-const SORT_LABELS: Record<AvatarSort, string> = {
-  recent: 'Recent',
-  popular: 'Popular',
-  trending: 'Trending',
-  engagement: 'Engagement',
 };
 
 export interface AvatarFilterBarProps {
@@ -36,6 +29,79 @@ export interface AvatarFilterBarProps {
   onSortChange: (sort: AvatarSort) => void;
 }
 
+function searchError(text: string): string | undefined {
+  return text.length > AVATAR_SEARCH_MAX ? AVATAR_SEARCH_MAX_MESSAGE : undefined;
+}
+
+/**
+ * The search box with its Search button. It is Home's only form and sits above the fold,
+ * so it checks its one rule (the server's length limit) itself instead of loading
+ * react-hook-form and zod with the first page; it behaves like the shared Form: checked
+ * once the box was left, then on every change, and on submit (focusing the box).
+ */
+function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(search);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  // A search cleared or changed elsewhere (Clear search, back button) shows in the box.
+  useEffect(() => {
+    setText(search);
+    setTouched(false);
+    setError(undefined);
+  }, [search]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = searchError(text);
+    setTouched(true);
+    setError(problem);
+    if (problem) input.current?.focus();
+    else onSearch(text.trim());
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the landmark is the form itself (Enter submits), as before
+    <form noValidate onSubmit={submit} role="search" aria-label="Search avatars" className="flex items-start gap-2">
+      <div className="grid min-w-0 flex-1" data-slot="form-field">
+        <Label htmlFor={id}>
+          <span className="sr-only">Search avatars</span>
+        </Label>
+        <Input
+          ref={input}
+          id={id}
+          name="search"
+          type="search"
+          placeholder="Search avatars..."
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (touched) setError(searchError(event.target.value));
+          }}
+          onBlur={() => {
+            setTouched(true);
+            setError(searchError(text));
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
 /** Home's sticky bar: search box with its Search button, the filter chips and 'Sort by'. */
 export function AvatarFilterBar({
   search,
@@ -45,35 +111,10 @@ export function AvatarFilterBar({
   onFilterChange,
   onSortChange,
 }: AvatarFilterBarProps) {
-  const form = useZodForm(ZAvatarSearchForm, { search });
-  const { reset } = form;
-  // A search cleared or changed elsewhere (Clear search, back button) shows in the box.
-  useEffect(() => reset({ search }), [reset, search]);
-
   return (
     <div className="sticky top-16 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="grid grid-cols-1 gap-2 py-2 sm:gap-3 sm:py-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
-        <Form
-          form={form}
-          onSubmit={(values) => onSearch(values.search.trim())}
-          role="search"
-          aria-label="Search avatars"
-          className="flex items-start gap-2"
-        >
-          <TextField
-            name="search"
-            type="search"
-            label={<span className="sr-only">Search avatars</span>}
-            placeholder="Search avatars..."
-            autoComplete="off"
-            enterKeyHint="search"
-            className="min-w-0 flex-1 gap-0"
-          />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </Form>
+        <SearchForm search={search} onSearch={onSearch} />
         <div className="flex items-center gap-2 sm:justify-between sm:gap-3 lg:justify-end">
           <fieldset className="-ml-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-1 pl-1 sm:flex-none sm:overflow-visible">
             <legend className="sr-only">Filter avatars</legend>
@@ -87,19 +128,7 @@ export function AvatarFilterBar({
             <Label htmlFor="avatar-sort" className="sr-only whitespace-nowrap text-muted-foreground sm:not-sr-only">
               Sort by
             </Label>
-            <Select value={sort} onValueChange={(v) => onSortChange(v as AvatarSort)}>
-              <SelectTrigger id="avatar-sort" className="h-9 w-32 sm:w-40">
-                <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60 sm:hidden" />
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AVATAR_SORTS.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {SORT_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AvatarSortSelect id="avatar-sort" sort={sort} onSortChange={onSortChange} />
           </div>
         </div>
       </Container>

@@ -1,13 +1,15 @@
 import { BellRing, Check } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { useIsSubscribed } from '../api/get-is-subscribed.ts';
+
+// The confirmation dialog (Radix Dialog) loads when first opened.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog.tsx').then((m) => ({ default: m.SubscribeDialog })));
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -30,6 +32,7 @@ export interface SubscribeControlProps {
 export function SubscribeControl({ avatar, userId, onCountChange }: SubscribeControlProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const dialogLoaded = useEverTrue(open);
   const subscribed = useIsSubscribed(userId, avatar.id);
   const change = useChangeSubscription(userId ?? 0, avatar.id, onCountChange);
 
@@ -72,31 +75,19 @@ export function SubscribeControl({ avatar, userId, onCountChange }: SubscribeCon
         {isSubscribed ? <Check aria-hidden="true" /> : <BellRing aria-hidden="true" />}
         {isSubscribed ? 'Subscribed' : 'Subscribe'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>
-            {isSubscribed ? `Your subscription to ${avatar.name}` : `Subscribe to ${avatar.name}`}
-          </DialogTitle>
-          <DialogDescription>
-            Premium tier ·{' '}
-            <span className="font-semibold text-foreground">{formatMonthlyPrice(avatar.monthlyPrice)}</span>
-          </DialogDescription>
-          <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
-            <li>No payment is taken today: billing starts only when the tier launches.</li>
-            <li>You can cancel at any time.</li>
-            <li>NQW premium content needs NQW access, which is coming soon; it is not part of this subscription.</li>
-          </ul>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {isSubscribed ? 'Keep subscription' : 'Not now'}
-            </Button>
-            <Button variant={isSubscribed ? 'destructive' : 'default'} onClick={confirm} disabled={change.isPending}>
-              {change.isPending ? <Spinner /> : null}
-              {isSubscribed ? 'Cancel subscription' : 'Confirm subscription'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            open={open}
+            onOpenChange={setOpen}
+            avatarName={avatar.name}
+            price={formatMonthlyPrice(avatar.monthlyPrice)}
+            isSubscribed={isSubscribed}
+            pending={change.isPending}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
