@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A module that waits for the visitor's first sign of interest (pointer over, focus, press)
@@ -53,4 +53,15 @@ export function useIntentModule<T>(
     );
   }, [source, standIn]);
   return { ...state, request };
+}
+
+/**
+ * For the real control, once mounted: takes over the focus the stand-in had. Not when it
+ * mounts open: then its popup takes the focus itself.
+ */
+export function useTakeOverFocus(target: RefObject<HTMLElement | null>, hadFocus: boolean, opening: boolean): void {
+  const take = useRef(hadFocus && !opening);
+  useEffect(() => {
+    if (take.current) target.current?.focus();
+  }, [target]);
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { AVATAR_SORTS, type AvatarSort } from '../../../../shared/constants.ts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { useTakeOverFocus } from '../../../lib/load-on-intent.ts';
 
 export interface AvatarSortMenuProps {
   id: string;
@@ -27,11 +28,7 @@ export function AvatarSortMenu({
   icon,
 }: AvatarSortMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Opening, the list takes the focus itself; closed, the trigger keeps the stand-in's.
-  const focusTriggerOnMount = useRef(takeFocus && !defaultOpen);
-  useEffect(() => {
-    if (focusTriggerOnMount.current) triggerRef.current?.focus();
-  }, []);
+  useTakeOverFocus(triggerRef, takeFocus, defaultOpen);
 
   return (
     <Select value={sort} onValueChange={(v) => onSortChange(v as AvatarSort)} defaultOpen={defaultOpen}>

@@ -1,10 +1,11 @@
 import { DropdownMenu as DropdownPrimitive } from 'radix-ui';
-import { type ComponentProps, type PointerEvent, useEffect, useRef } from 'react';
+import { type ComponentProps, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import type { OnlineAvatar } from '../../../../shared/contracts/avatars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTakeOverFocus } from '../../../lib/load-on-intent.ts';
 import { NO_ONE_ONLINE, OnlineAvatarSummary } from './online-avatar-link.tsx';
 
 export interface OnlineNowDropdownProps {
@@ -32,11 +33,7 @@ export function OnlineNowDropdown({
   onPointerLeaveList,
 }: OnlineNowDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Opening, the menu takes the focus itself; closed, the trigger keeps the stand-in's.
-  const focusTriggerOnMount = useRef(takeFocus && !open);
-  useEffect(() => {
-    if (focusTriggerOnMount.current) triggerRef.current?.focus();
-  }, []);
+  useTakeOverFocus(triggerRef, takeFocus, open);
 
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
