@@ -3,6 +3,7 @@ import type { Avatar, AvatarProfile, ListAvatarsQuery } from '../../../shared/co
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { parseInterests } from './avatar-persona.service.ts';
 import * as repo from './avatars.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,15 +39,6 @@ export function toAvatar(row: repo.AvatarRow): Avatar {
     isVisible: row.is_visible === 1,
     category: row.category,
   };
-}
-
-function parseInterests(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** First UTC day ('YYYY-MM-DD') inside the trending window that contains `now`. */
