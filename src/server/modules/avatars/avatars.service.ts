@@ -66,11 +66,7 @@ export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Pro
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
     popularMinFavorites: POPULAR_MIN_FAVORITES,
   });
-  const byId = new Map((await repo.findAvatarsByIds(ctx.db, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toAvatar(row)] : [];
-  });
+  return getVisibleAvatarsByIds(ctx, ids);
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
