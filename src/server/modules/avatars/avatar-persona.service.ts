@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './avatar-persona.repo.ts';
 
-function parseInterests(json: string): string[] {
+/** An avatar's interests column (a JSON array of strings); anything else reads as none. */
+export function parseInterests(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

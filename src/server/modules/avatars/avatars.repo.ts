@@ -82,11 +82,6 @@ export async function listVisibleAvatarIds(db: Kysely<DB>, q: ListingQuery): Pro
   return rows.map((r) => r.avatar_id);
 }
 
-export async function findAvatarsByIds(db: Kysely<DB>, ids: number[]): Promise<AvatarRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('avatars').select(AVATAR_COLUMNS).where('avatars.id', 'in', ids).execute();
-}
-
 export async function findVisibleAvatar(db: Kysely<DB>, id: number): Promise<AvatarRow | undefined> {
   return db
     .selectFrom('avatars')

@@ -3,6 +3,7 @@ import type { Avatar, AvatarProfile, ListAvatarsQuery } from '../../../shared/co
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { parseInterests } from './avatar-persona.service.ts';
 import * as repo from './avatars.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,15 +41,6 @@ export function toAvatar(row: repo.AvatarRow): Avatar {
   };
 }
 
-function parseInterests(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /** First UTC day ('YYYY-MM-DD') inside the trending window that contains `now`. */
 export function trendingWindowStart(now: Date): string {
   return new Date(now.getTime() - (TRENDING_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
@@ -74,11 +66,7 @@ export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Pro
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
     popularMinFavorites: POPULAR_MIN_FAVORITES,
   });
-  const byId = new Map((await repo.findAvatarsByIds(ctx.db, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toAvatar(row)] : [];
-  });
+  return getVisibleAvatarsByIds(ctx, ids);
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */

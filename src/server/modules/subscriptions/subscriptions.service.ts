@@ -18,8 +18,12 @@ export async function isSubscribed(
   return (await repo.findActiveTier(ctx.db, options.user.userId, avatar.id)) !== null;
 }
 
-async function stateFor(ctx: AppContext, userId: number, avatarId: number): Promise<SubscriptionState> {
-  const tier = await repo.findActiveTier(ctx.db, userId, avatarId);
+/** The state right after a write, whose outcome (`tier`, null when cancelled) is already known. */
+async function stateAfterWrite(
+  ctx: AppContext,
+  avatarId: number,
+  tier: SubscriptionTier | null,
+): Promise<SubscriptionState> {
   const { subscriberCount } = await getAvatarProfile(ctx, avatarId);
   return { isSubscribed: tier !== null, tier, subscriberCount };
 }
@@ -38,7 +42,7 @@ export async function subscribeToAvatar(
     tier: options.tier,
     now: ctx.clock.now().toISOString(),
   });
-  return stateFor(ctx, options.user.userId, avatar.id);
+  return stateAfterWrite(ctx, avatar.id, options.tier);
 }
 
 export async function cancelSubscription(
@@ -51,5 +55,5 @@ export async function cancelSubscription(
     avatarId: avatar.id,
     now: ctx.clock.now().toISOString(),
   });
-  return stateFor(ctx, options.user.userId, avatar.id);
+  return stateAfterWrite(ctx, avatar.id, null);
 }
