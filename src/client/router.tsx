@@ -5,25 +5,12 @@ import { RootLayout } from './components/layout/root-layout.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
 import { GuestOnly, RequireAuth } from './features/auth/components/route-guards.tsx';
 import { avatarQueryOptions, parseAvatarId } from './features/avatars/api/get-avatar.ts';
+import { IntentModule } from './lib/load-on-intent.ts';
 import { HomePage } from './pages/home/home-page.tsx';
 
 /** A screen in its own chunk: loads once, remembers the component once loaded. */
-class ScreenModule {
-  loaded: ComponentType | undefined;
-  readonly Lazy: ComponentType;
-  readonly #load: () => Promise<ComponentType>;
-
-  constructor(load: () => Promise<ComponentType>) {
-    this.#load = load;
-    this.Lazy = lazy(() => this.load().then((Screen) => ({ default: Screen })));
-  }
-
-  load(): Promise<ComponentType> {
-    return this.#load().then((Screen) => {
-      this.loaded = Screen;
-      return Screen;
-    });
-  }
+class ScreenModule extends IntentModule<ComponentType> {
+  readonly Lazy = lazy(() => this.start().then((Screen) => ({ default: Screen })));
 }
 
 /** Until the app has shown its first screen (see AppRoutes). */
@@ -47,7 +34,7 @@ function LazyScreen({ screen }: { screen: ScreenModule }) {
     let current = true;
     // A failed download falls back to React.lazy, which retries and reports to the boundary.
     const settle = (next: ComponentType) => current && setComponent(() => next);
-    screen.load().then(settle, () => settle(screen.Lazy));
+    screen.start().then(settle, () => settle(screen.Lazy));
     return () => {
       current = false;
     };

@@ -32,6 +32,29 @@ test.describe('Home / browse', () => {
     await expect(search).toBeInViewport();
   });
 
+  test('scroll: a new sort keeps the position, a new screen starts at the top, back returns', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(cards(page, GRID)).toHaveCount(8);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Engagement' }).click();
+    await expect(page).toHaveURL(/sort=engagement/);
+    await expect(cards(page, GRID)).toHaveCount(8);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+    await cards(page, GRID).first().getByRole('link', { name: 'View Profile' }).click();
+    await expect(page).toHaveURL(/\/avatar\/\d+$/);
+    await expect(page.getByTestId('subscriber-count')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=engagement/);
+    await expect(cards(page, GRID)).toHaveCount(8);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('8 skeletons while the first page loads', async ({ page }) => {
     const held = await holdRequests(page, /\/api\/avatars\?/);
     await page.goto('/');

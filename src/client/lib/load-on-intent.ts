@@ -3,8 +3,9 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 /**
  * A module that waits for the visitor's first sign of interest (pointer over, focus, press)
  * instead of loading with the page: for overlays whose trigger is always on screen but
- * whose code (Radix menus, popper, focus management) is only needed once it opens. A
- * failed load is forgotten, so the next request tries again.
+ * whose code (Radix menus, popper, focus management) is only needed once it opens; the
+ * router's screens load through it too. A failed load is forgotten, so the next request
+ * tries again.
  */
 export class IntentModule<T> {
   loaded: T | undefined;

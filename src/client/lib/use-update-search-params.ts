@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * Writes some search parameters of the address, keeping the others: an empty or null
- * value removes the parameter. Replaces the history entry and keeps the scroll position,
- * so filters feel like controls, not navigation.
+ * value removes the parameter. Replaces the history entry, so filters feel like controls,
+ * not navigation (ScrollRestoration keeps the position when only the query changes).
  */
 export function useUpdateSearchParams(): [URLSearchParams, (changes: Record<string, string | null>) => void] {
   const [params, setParams] = useSearchParams();
@@ -17,7 +17,7 @@ export function useUpdateSearchParams(): [URLSearchParams, (changes: Record<stri
         }
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return [params, update];
 }

@@ -56,9 +56,13 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
-    // The first screen of a fresh visit, a #fragment, or only the query changed: as is.
+    // The first screen of a fresh visit, or a #fragment: as is.
     if (previous === null || location.hash) return;
-    if (navigationType !== 'POP' && previous.pathname === location.pathname) return;
+    if (navigationType !== 'POP' && previous.pathname === location.pathname) {
+      // Only the query changed: the position stays, and is the new entry's until it scrolls.
+      positions.current[location.key] = window.scrollY;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [location.key]);
 
