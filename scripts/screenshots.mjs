@@ -1,53 +1,24 @@
 // `npm run screenshots`: builds if needed, starts the server on a throw-away database and
 // saves the README's screenshots of the main screens (desktop and phone) to docs/screenshots.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { freePort } from './bench/lib/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/lib/chromium.mjs';
+import { startBenchServer, throwAwayDatabase } from './bench/lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs/screenshots');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-shots-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-for (let i = 0; i < 100; i++) {
-  if (
-    await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
+// The built app on a seeded throw-away SQLite database, as the benchmarks start it.
+const database = await throwAwayDatabase('sqlite', undefined, 'shots');
+const server = await startBenchServer(database.env);
+const base = server.url;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 fs.mkdirSync(outDir, { recursive: true });
 const desktop = { viewport: { width: 1366, height: 860 }, deviceScaleFactor: 1 };
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -92,6 +63,6 @@ try {
   await shoot('nqw', '/nqw', phone);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  await database.drop();
 }

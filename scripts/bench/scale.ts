@@ -17,7 +17,6 @@
  * reuse it on the next run).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -29,8 +28,8 @@ import type { DB } from '../../src/server/db/schema.ts';
 import { seededRandom } from '../../src/server/lib/clock.ts';
 import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts';
 import { resolveTokenSecret, SESSION_COOKIE } from '../../src/server/plugins/session.ts';
-import { createTestDatabase } from '../../src/server/test/test-app.ts';
 import { AVATAR_CATEGORIES } from '../../src/shared/catalogue.ts';
+import { throwAwayDatabase } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
 
 const AVATARS = Number(process.env.BENCH_AVATARS ?? 100_000);
@@ -452,23 +451,15 @@ async function time(
 }
 
 async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<{ search: Timing[]; history: Timing[] }> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-bench-'));
   const keptFile = process.env.BENCH_SQLITE_FILE;
   const reuse = kind === 'sqlite' && keptFile !== undefined && fs.existsSync(keptFile);
-  // PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped afterwards (also on Ctrl-C).
-  const throwaway = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
-  let interrupted = false;
-  const onInterrupt = async () => {
-    if (interrupted) return; // Ctrl-C reaches us from the terminal and from run.mjs
-    interrupted = true;
-    await throwaway?.drop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-    process.exit(130);
-  };
-  process.on('SIGINT', onInterrupt);
-  process.on('SIGTERM', onInterrupt);
-  const database: Database =
-    throwaway?.database ?? openDatabase({ kind: 'sqlite', file: keptFile ?? path.join(tmp, 'bench.db') });
+  // A temp DATA_DIR, plus on PostgreSQL a fresh database on TEST_DATABASE_URL's server:
+  // dropped afterwards, and on Ctrl-C (throwAwayDatabase sees to that).
+  const throwaway = await throwAwayDatabase(kind, process.env.TEST_DATABASE_URL, 'bench');
+  const tmp = throwaway.env.DATA_DIR;
+  const database: Database = throwaway.env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: throwaway.env.DATABASE_URL, poolSize: 4 })
+    : openDatabase({ kind: 'sqlite', file: keptFile ?? path.join(tmp, 'bench.db') });
   const now = new Date();
   const started = Date.now();
   try {
@@ -532,11 +523,8 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<{ search: Timi
     await app.close();
     return { search, history };
   } finally {
-    process.off('SIGINT', onInterrupt);
-    process.off('SIGTERM', onInterrupt);
-    if (throwaway) await throwaway.drop();
-    else await database.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await database.close();
+    await throwaway.drop();
   }
 }
 

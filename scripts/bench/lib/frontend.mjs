@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher, unlike Playwright, does not add a headless flag itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * JS and CSS that `/` loads before it is interactive: the entry, its static imports and
@@ -69,7 +63,7 @@ const median = (values) => {
 export async function lighthouseScores(baseUrl, paths, { runs = 3 } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const p of paths) {

@@ -23,12 +23,17 @@ export function freePort() {
 /** Databases not dropped yet; an interrupted run (Ctrl-C) drops them before it exits. */
 const undropped = new Set();
 let interruptHandled = false;
+let interrupted = false;
 function dropOnInterrupt(database) {
   undropped.add(database);
   if (interruptHandled) return database;
   interruptHandled = true;
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
+    // `on`, not `once`: a child of run.mjs gets Ctrl-C twice (from the terminal and
+    // forwarded), and the second must not kill it before the drop is done.
+    process.on(signal, async () => {
+      if (interrupted) return;
+      interrupted = true;
       await Promise.allSettled([...undropped].map((d) => d.drop()));
       process.exit(130);
     });

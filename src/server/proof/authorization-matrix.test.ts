@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { MODERATION_ROWS } from './authz-table-moderation.ts';
 import { PUBLIC_ROWS } from './authz-table-public.ts';
 import { createProofApp, type ProofApp, ROLES, type Role } from './proof-app.ts';
 import { endpointKey, listApiEndpoints } from './route-table.ts';
+import { overSocket } from './sockets.ts';
 
 const TABLE: MatrixRow[] = [...PUBLIC_ROWS, ...MEMBER_ROWS, ...CREATOR_ROWS, ...MODERATION_ROWS];
 
@@ -20,17 +20,18 @@ beforeAll(async () => {
   await p.app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-/** Status and headers of a streaming answer, on a connection of its own that is dropped at once. */
-function openStream(method: string, url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> {
-  const { port } = p.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
-      resolve({ statusCode: res.statusCode, headers: res.headers, body: '' } as LightMyRequestResponse);
-      res.destroy();
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A streaming answer over a socket of its own (inject's stand-in cannot be closed like one). */
+async function openStream(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const answer = await overSocket((p.app.server.address() as AddressInfo).port, { method, url, headers });
+  return {
+    statusCode: answer.statusCode,
+    headers: answer.headers,
+    body: answer.body.toString('utf8'),
+  } as LightMyRequestResponse;
 }
 afterAll(async () => p.close());
 

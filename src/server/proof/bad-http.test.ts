@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { testDialect } from '../test/test-app.ts';
 import { createProofApp, type ProofApp } from './proof-app.ts';
 import { contractViolation } from './response-contract.ts';
+import { rawExchange } from './sockets.ts';
 
 /**
  * Malformed HTTP below what `inject` can send: overlong, broken and absolute-form request
@@ -23,20 +23,6 @@ beforeAll(async () => {
   port = (p.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => p.close());
-
-/** Writes the bytes, half-closes, and collects whatever comes back until the server closes. */
-function exchange(bytes: Buffer): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const socket = net.connect(port, '127.0.0.1');
-    const done = () => resolve(Buffer.concat(chunks));
-    socket.setTimeout(3_000, () => socket.destroy());
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('close', done);
-    socket.on('error', () => {});
-    socket.end(bytes);
-  });
-}
 
 interface RawAnswer {
   statusCode: number;
@@ -131,7 +117,7 @@ describe(`malformed HTTP on a real socket on ${testDialect} (FUZZ_SEED=${SEED}, 
     async () => {
       await fc.assert(
         fc.asyncProperty(rawRequest, async ({ method, text }) => {
-          const answer = parse(await exchange(Buffer.from(text, 'latin1')));
+          const answer = parse(await rawExchange(port, Buffer.from(text, 'latin1')));
           if (!answer) return; // closed without an answer: nothing leaked, nothing to judge
           const problem = contractViolation({ method, url: '/api/raw' }, answer);
           const shown = text.slice(0, 200);

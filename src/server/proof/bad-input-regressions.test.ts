@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../lib/validator-compiler.ts';
 import { MULTIPART_TYPE, multipartBody, pngBytes } from '../test/creator-fixtures.ts';
 import { testDialect } from '../test/test-app.ts';
 import { avatarBody, lifeContentBody, postImage, sharedAvatar } from './authz-fixtures.ts';
 import { createProofApp, type ProofApp } from './proof-app.ts';
+import { rawExchange } from './sockets.ts';
 
 /**
  * Requests the bad-input fuzz found answered wrongly (a 500 on PostgreSQL, a non-contract
@@ -116,15 +116,7 @@ describe(`requests the fuzz caught, on ${testDialect}`, () => {
   it('answers what the HTTP parser refuses in the contract, once, on a real socket', async () => {
     await p.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = p.app.server.address() as AddressInfo;
-    const exchange = (request: string) =>
-      new Promise<string>((resolve) => {
-        let text = '';
-        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
-        socket.on('data', (chunk) => {
-          text += chunk.toString('latin1');
-        });
-        socket.on('close', () => resolve(text));
-      });
+    const exchange = async (request: string) => (await rawExchange(port, request)).toString('latin1');
     const tooLong = await exchange(`GET /api/avatars?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(tooLong).toMatch(/^HTTP\/1\.1 431 /);
     expect(tooLong).toMatch(/\r\nContent-Type: application\/json/i);

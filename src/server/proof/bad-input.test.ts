@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
@@ -11,6 +10,7 @@ import { type FuzzRequest, type FuzzWorld, fuzzTargets, requestFor, type Sender 
 import { createProofApp } from './proof-app.ts';
 import { type Answer, contractViolation } from './response-contract.ts';
 import { endpointKey, listRoutes } from './route-table.ts';
+import { overSocket } from './sockets.ts';
 
 /**
  * Property-based bad input against EVERY route of the app (read from its route tree, so a
@@ -67,37 +67,18 @@ async function cookieOf(sender: Sender): Promise<string> {
   return cookie;
 }
 
-/** Over a real socket (event streams never end under inject): status, headers, and body unless a stream. */
-function viaSocket(req: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
-  const { port } = p.app.server.address() as AddressInfo;
-  const target = new URL(`http://localhost${req.url}`);
-  return new Promise((resolve, reject) => {
-    const out = http.request(
-      { host: '127.0.0.1', port, method: req.method, path: target.pathname + target.search, headers, agent: false },
-      (res) => {
-        const answer = { statusCode: res.statusCode ?? 0, headers: res.headers, body: '' };
-        if (/event-stream/.test(String(res.headers['content-type']))) {
-          res.destroy();
-          resolve(answer);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ ...answer, body: decoded(Buffer.concat(chunks), res.headers) }));
-      },
-    );
-    out.setTimeout(5_000, () => out.destroy(new Error('no answer within 5 s')));
-    out.on('error', reject);
-    out.end(req.method === 'GET' || req.method === 'HEAD' ? undefined : req.payload);
-  });
-}
-
 async function send(req: FuzzRequest, streaming: boolean): Promise<Answer> {
   const cookie = await cookieOf(req.sender);
   const headers = { ...req.headers, ...(cookie ? { cookie } : {}) };
   const answer = streaming ? await viaSocket(req, headers) : await viaInject(req, headers);
   if (answer.headers['set-cookie'] && typeof req.sender === 'string') sessions.delete(req.sender);
   return answer;
+}
+
+/** Over a real socket (event streams never end under inject): status, headers, and body unless a stream. */
+async function viaSocket(req: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
+  const answer = await overSocket((p.app.server.address() as AddressInfo).port, { ...req, headers });
+  return { ...answer, body: decoded(answer.body, answer.headers) };
 }
 
 async function viaInject(req: FuzzRequest, headers: Record<string, string>): Promise<Answer> {

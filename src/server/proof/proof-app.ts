@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type MailMessage, memoryMailer } from '../lib/mailer.ts';
-import { createSession } from '../modules/sessions/sessions.service.ts';
-import { insertUser } from '../test/creator-fixtures.ts';
+import { insertUser, sessionCookieForUser } from '../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.ts';
 
 /**
@@ -63,12 +62,8 @@ export async function createProofApp(options: TestAppOptions = {}): Promise<Proo
     const id = await insertUser(t.ctx.db, { role: DB_ROLE[role], username, now });
     users[role] = { id, username, email: `${username}@example.com` };
   }
-  const cookieFor = async (role: Role) => {
-    if (role === 'anon') return '';
-    const userId = role === 'guest' ? null : users[role].id;
-    const issued = await createSession(t.ctx, { userId, persistent: true });
-    return `sid=${issued.token}`;
-  };
+  const cookieFor = async (role: Role) =>
+    role === 'anon' ? '' : sessionCookieForUser(t.ctx, role === 'guest' ? null : users[role].id);
   const call: ProofApp['call'] = (method, url, cookie, payload, headers = {}) =>
     t.app.inject({
       method,

@@ -21,8 +21,13 @@ export interface TestUser {
 export async function createUser(ctx: AppContext, role: Role): Promise<TestUser> {
   const username = `${role}_${randomBytes(4).toString('hex')}`;
   const id = await insertUser(ctx.db, { role, username, now: ctx.clock.now().toISOString() });
-  const issued = await createSession(ctx, { userId: id, persistent: true });
-  return { id, username, cookie: `sid=${issued.token}` };
+  return { id, username, cookie: await sessionCookieForUser(ctx, id) };
+}
+
+/** A cookie for a fresh persistent session of this user (null: a guest session). */
+export async function sessionCookieForUser(ctx: AppContext, userId: number | null): Promise<string> {
+  const issued = await createSession(ctx, { userId, persistent: true });
+  return `sid=${issued.token}`;
 }
 
 /** A user row with no password (it signs in only through a test session). */

@@ -1,41 +1,21 @@
 import type { AppContext } from '../context.ts';
-import { createSession } from '../modules/sessions/sessions.service.ts';
+import { createUser, type Role, sessionCookieForUser } from './creator-fixtures.ts';
 
 /**
  * Rows the discovery tests need but whose endpoints belong to other areas (accounts,
  * favourites, chat). Written straight to the tables, exactly as those areas will write
  * them, so the trigger-maintained figures are exercised the real way.
  */
-let memberSeq = 0;
-
 export async function createMember(
   ctx: AppContext,
-  options: { role?: 'user' | 'creator' | 'moderator' } = {},
+  options: { role?: Role } = {},
 ): Promise<{ userId: number; cookie: string }> {
-  memberSeq += 1;
-  const name = `member${memberSeq}_${Math.random().toString(36).slice(2, 8)}`;
-  const now = ctx.clock.now().toISOString();
-  const row = await ctx.db
-    .insertInto('users')
-    .values({
-      username: name,
-      username_key: name,
-      email: `${name}@test.example`,
-      password_hash: null,
-      role: options.role ?? 'user',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId: row.id, cookie: await sessionCookieForUser(ctx, row.id) };
+  const user = await createUser(ctx, options.role ?? 'user');
+  return { userId: user.id, cookie: user.cookie };
 }
 
-/** A signed-in cookie for an existing user (e.g. a seeded creator). */
-export async function sessionCookieForUser(ctx: AppContext, userId: number): Promise<string> {
-  const issued = await createSession(ctx, { userId, persistent: true });
-  return `sid=${issued.token}`;
-}
+/** A signed-in cookie for an existing user (e.g. a seeded creator); creator-fixtures.ts holds it. */
+export { sessionCookieForUser };
 
 export async function addFavorite(ctx: AppContext, userId: number, avatarId: number, at?: Date): Promise<void> {
   await ctx.db

@@ -25,8 +25,8 @@ export interface TestDatabase {
 
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function createTestDatabase(dialect: 'sqlite' | 'postgres' = testDialect): Promise<TestDatabase> {
-  if (dialect === 'sqlite') {
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-test-'));
     const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
     return {

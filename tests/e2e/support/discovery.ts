@@ -25,17 +25,7 @@ export async function cardNames(page: Page, gridName: string | RegExp): Promise<
 }
 
 /** Holds every matching API call until `release()` is called, to observe loading states. */
-export async function holdRequests(page: Page, pattern: string | RegExp): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
+export { holdRoute as holdRequests } from './held-route.ts';
 
 /** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {

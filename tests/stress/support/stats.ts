@@ -1,3 +1,5 @@
+import { printTable as printMarkdownTable } from '../../../scripts/bench/lib/table.mjs';
+
 /** What went wrong with one request: an unexpected status, or no answer at all. */
 export interface Failure {
   action: string;
@@ -88,10 +90,7 @@ export class RequestStats {
   }
 }
 
-/** Prints rows as an aligned text table. */
+/** Prints rows as a table (the benchmarks' Markdown table), one column per key of the first row. */
 export function printTable(title: string, rows: Array<Record<string, string | number>>): void {
-  const columns = Object.keys(rows[0] ?? {});
-  const width = (c: string) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(width(columns[i] ?? ''))).join('  ');
-  console.log(`\n${title}\n${line(columns)}\n${rows.map((r) => line(columns.map((c) => String(r[c])))).join('\n')}\n`);
+  printMarkdownTable(title, Object.keys(rows[0] ?? {}), rows);
 }
