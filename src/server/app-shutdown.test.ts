@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from './test/test-app.ts';
 
@@ -58,6 +59,49 @@ describe(`graceful close on ${testDialect}`, () => {
     await closed;
     const stored = await t.ctx.db.selectFrom('chat_messages').select('content').where('role', '=', 'user').execute();
     expect(stored).toEqual([{ content: 'Are you still there?' }]);
+    agent.destroy();
+  });
+
+  it('closes a keep-alive connection whose streamed answer began before closing once it ends', async () => {
+    // Headers that went out before close() began carry no `Connection: close`; the
+    // connection turns idle only when the stream ends, after the server's one sweep of
+    // idle connections, and would hold the process open for the keep-alive timeout.
+    let stream: PassThrough | null = null;
+    t = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/api/test/slow-stream', async (_request, reply) => {
+          stream = new PassThrough();
+          stream.write('first part\n');
+          return reply.type('text/plain').send(stream);
+        });
+      },
+    });
+    const { app } = t;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ port, host: '127.0.0.1', path: '/api/test/slow-stream', agent }, resolve).on('error', reject);
+    });
+    expect(answer.headers.connection).toBe('keep-alive');
+    const socketClosed = new Promise<void>((resolve) => answer.socket.once('close', () => resolve()));
+    const body = (async () => {
+      let text = '';
+      for await (const chunk of answer) text += chunk;
+      return text;
+    })();
+
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!stream) throw new Error('the stream route did not run');
+    (stream as PassThrough).end('last part\n');
+    expect(await body).toBe('first part\nlast part\n');
+    const outcome = await Promise.race([
+      closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open after 3 s'), 3000)),
+    ]);
+    expect(outcome).toBe('closed');
+    await socketClosed;
     agent.destroy();
   });
 });

@@ -12,6 +12,13 @@ export interface Database {
   dialect: Dialect;
   /** Cheap round trip used by /api/health. */
   ping(): Promise<boolean>;
+  /**
+   * A value that changes whenever something may have been written since it was last taken:
+   * this process's writes (committed or not) and other connections' commits. Taken before
+   * a read, it tells a cache whether the read's answer still stands. Null where the
+   * database cannot tell that without a round trip (PostgreSQL): there, nothing is cached.
+   */
+  writeMark(): string | null;
   close(): Promise<void>;
 }
 
@@ -63,9 +70,16 @@ function openSqlite(file: string): Database {
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  // total_changes() counts every row this connection changed (triggers included, rolled
+  // back ones too); data_version moves when another connection (the admin CLI) commits.
+  const marks = native.prepare('select total_changes(), data_version from pragma_data_version').raw(true);
   return {
     db,
     dialect: 'sqlite',
+    writeMark: () => {
+      const [changes, version] = marks.get() as [number, number];
+      return `${changes}:${version}`;
+    },
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -86,6 +100,7 @@ function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     dialect: 'postgres',
+    writeMark: () => null,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);

@@ -65,6 +65,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** The environment that points another connection or process at the app's database. */
+  databaseEnv: TestDatabase['env'];
   config: Config;
   close(): Promise<void>;
 }
@@ -105,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx: app.ctx,
     database: testDb.database,
+    databaseEnv: testDb.env,
     config,
     close: async () => {
       await app.close();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAvatarList, ZAvatarParams, ZAvatarProfile, ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
-import { getAvatarProfile, listAvatars } from './avatars.service.ts';
+import { sendJsonText } from '../../lib/send-json-text.ts';
+import { getAvatarProfile, listAvatarsJson } from './avatars.service.ts';
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAvatarList, 400: ZErrorResponse },
       },
     },
-    async (request) => listAvatars(app.ctx, request.query),
+    async (request, reply) => sendJsonText(reply, await listAvatarsJson(app.ctx, request.query)),
   );
 
   app.get(

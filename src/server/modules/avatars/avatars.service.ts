@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Avatar, AvatarProfile, ListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
+import {
+  type Avatar,
+  type AvatarProfile,
+  type ListAvatarsQuery,
+  ZAvatarList,
+} from '../../../shared/contracts/avatars.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { parseInterests } from './avatar-persona.service.ts';
 import * as repo from './avatars.repo.ts';
 
@@ -67,6 +74,40 @@ export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Pro
     popularMinFavorites: POPULAR_MIN_FAVORITES,
   });
   return getVisibleAvatarsByIds(ctx, ids);
+}
+
+/**
+ * Catalogue pages are the most read answer of the product and change only when something
+ * is written: keep each page's JSON until the database's write mark moves. A second of
+ * life at most, so 'new' (created in the last 30 days) moves on with the clock.
+ */
+const PAGE_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
+const pageCaches = new WeakMap<Database, ReadCache>();
+
+function pageCacheFor(database: Database): ReadCache {
+  let cache = pageCaches.get(database);
+  if (!cache) {
+    cache = new ReadCache(PAGE_CACHE);
+    pageCaches.set(database, cache);
+  }
+  return cache;
+}
+
+/** listAvatars as the JSON the API answers, from the page cache while nothing was written. */
+export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
+  if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
+  // The mark is taken before the read: a write landing during the read moves it, and the
+  // page stored under the old mark is never served.
+  const mark = ctx.database.writeMark();
+  if (mark === null) return JSON.stringify(ZAvatarList.parse(await listAvatars(ctx, query)));
+  const cache = pageCacheFor(ctx.database);
+  const key = JSON.stringify([query.limit, query.offset, query.sort, query.filter, query.category, query.search]);
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get(key, mark, now);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(ZAvatarList.parse(await listAvatars(ctx, query)));
+  cache.set(key, mark, now, body);
+  return body;
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */

@@ -1,0 +1,64 @@
+/**
+ * Answers to hot reads, kept while the database says nothing was written since they were
+ * read. Each entry remembers the database's write mark at the moment its read began
+ * (`Database.writeMark`); any write moves the mark, so a stale entry is never served.
+ * The time limit covers what a mark cannot see: answers that depend on the clock
+ * ("created in the last 30 days") move on within `ttlMs`.
+ * Bounded by the bytes it holds; the least recently used entries go first.
+ */
+export interface ReadCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+}
+
+interface Entry {
+  mark: string;
+  readAt: number;
+  body: string;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly options: ReadCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The body stored under `key` if it was read at `mark` less than ttlMs before `now`. */
+  get(key: string, mark: string, now: number): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = now - entry.readAt;
+    if (entry.mark !== mark || age < 0 || age >= this.options.ttlMs) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Re-inserting moves the key to the young end of the Map's order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  /** Stores `body`, read from the database at `mark` (taken before the read began). */
+  set(key: string, mark: string, readAt: number, body: string): void {
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    // Strings cost about two bytes a character; a body larger than the whole budget is not kept.
+    const cost = body.length * 2;
+    if (cost > this.options.maxBytes) return;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes + cost <= this.options.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+    this.entries.set(key, { mark, readAt, body });
+    this.bytes += cost;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length * 2;
+  }
+}

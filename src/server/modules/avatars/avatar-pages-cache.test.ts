@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Avatar } from '../../../shared/contracts/avatars.ts';
+import { type Database, databaseOptionsFor, openDatabase } from '../../db/database.ts';
+import { seedAvatars } from '../../db/seed/data/avatars.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { createMember } from '../../test/discovery-fixtures.ts';
+import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+
+// Catalogue pages are answered from a cache while the database's write mark stands
+// (avatars.service.ts). These tests pin down that nothing stale ever comes out of it.
+const T0 = '2026-11-21T12:00:00.000Z';
+const DAY = 24 * 60 * 60 * 1000;
+const clock = fixedClock(T0);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => t.close());
+
+async function ids(query: string): Promise<number[]> {
+  const res = await t.app.inject(`/api/avatars?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return (res.json() as Avatar[]).map((a) => a.id);
+}
+
+async function setVisible(db: Database, avatarId: number, visible: boolean): Promise<void> {
+  await db.db
+    .updateTable('avatars')
+    .set({ is_visible: visible ? 1 : 0 })
+    .where('id', '=', avatarId)
+    .execute();
+}
+
+describe(`catalogue page cache on ${testDialect}`, () => {
+  it('answers a favourite at once: the next page reflects it', async () => {
+    const member = await createMember(t.ctx);
+    const before = await ids('sort=popular&limit=3');
+    const newcomer = seedAvatars.filter((a) => a.isVisible && !before.includes(a.id)).at(-1);
+    if (!newcomer) throw new Error('the seed has too few avatars');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-favorites',
+      headers: { cookie: member.cookie },
+      payload: { avatarId: newcomer.id },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await ids('sort=popular&limit=3')).toContain(newcomer.id);
+  });
+
+  it("sees another connection's commit (the admin CLI hiding an avatar) at once", async () => {
+    const first = (await ids('limit=8'))[0];
+    if (first === undefined) throw new Error('the catalogue is empty');
+    const env = t.databaseEnv;
+    const other = openDatabase(
+      databaseOptionsFor({
+        databaseUrl: 'DATABASE_URL' in env ? env.DATABASE_URL : undefined,
+        dataDir: 'DATA_DIR' in env ? env.DATA_DIR : '',
+      }),
+    );
+    try {
+      await setVisible(other, first, false);
+      expect(await ids('limit=8')).not.toContain(first);
+      await setVisible(other, first, true);
+      expect((await ids('limit=8'))[0]).toBe(first);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the stored page while the mark stands, and reads again when it moves', async () => {
+    const first = (await ids('limit=5'))[0];
+    if (first === undefined) throw new Error('the catalogue is empty');
+    const realMark = t.database.writeMark;
+    let mark = 'frozen';
+    t.database.writeMark = () => mark;
+    try {
+      await ids('limit=5'); // stored under the frozen mark
+      await setVisible(t.database, first, false);
+      expect((await ids('limit=5'))[0], 'a frozen mark keeps the stored page').toBe(first);
+      mark = 'moved';
+      expect(await ids('limit=5')).not.toContain(first);
+    } finally {
+      t.database.writeMark = realMark;
+      await setVisible(t.database, first, true);
+    }
+  });
+
+  it('lets a stored page live less than a second of the clock, so filter=new moves on with time', async () => {
+    const youngest = seedAvatars.filter((a) => a.isVisible).sort((a, b) => a.createdDaysAgo - b.createdDaysAgo)[0];
+    if (!youngest || youngest.createdDaysAgo >= 30) throw new Error('the seed has no new avatar');
+    const realMark = t.database.writeMark;
+    t.database.writeMark = () => 'frozen';
+    try {
+      expect(await ids('filter=new&limit=50')).toContain(youngest.id);
+      clock.advance(999);
+      expect(await ids('filter=new&limit=50')).toContain(youngest.id);
+      // The day it turns 30 days old (and a millisecond), it is no longer new.
+      clock.set(new Date(new Date(T0).getTime() + (30 - youngest.createdDaysAgo) * DAY + 1));
+      expect(await ids('filter=new&limit=50')).not.toContain(youngest.id);
+    } finally {
+      t.database.writeMark = realMark;
+      clock.set(T0);
+    }
+  });
+});
+
+describe(`write mark on ${testDialect}`, () => {
+  it(
+    testDialect === 'sqlite' ? 'moves with every write and only then' : 'is not offered: nothing is cached',
+    async () => {
+      const mark = t.database.writeMark();
+      if (testDialect === 'postgres') {
+        expect(mark).toBeNull();
+        return;
+      }
+      await ids('limit=8');
+      expect(t.database.writeMark(), 'a read leaves it').toBe(mark);
+      const avatar = seedAvatars[0];
+      if (!avatar) throw new Error('no seed');
+      await setVisible(t.database, avatar.id, avatar.isVisible);
+      const afterWrite = t.database.writeMark();
+      expect(afterWrite).not.toBe(mark);
+      await t.database.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable('avatars').set({ name: 'Rolled back' }).where('id', '=', avatar.id).execute();
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      expect(t.database.writeMark(), 'a rolled-back write moves it too (harmless: one re-read)').not.toBe(afterWrite);
+    },
+  );
+});
