@@ -11,6 +11,8 @@ const { loadConfig } = await import(dist('config.js'));
 const { databaseOptionsFor, openDatabase } = await import(dist('db/database.js'));
 const { prepareDatabase } = await import(dist('db/prepare.js'));
 const { systemClock } = await import(dist('lib/clock.js'));
+const { listAvatars } = await import(dist('modules/avatars/avatars.service.js'));
+const { ZAvatarList, ZListAvatarsQuery } = await import(path.join(root, 'dist/node/shared/contracts/avatars.js'));
 
 const config = loadConfig(process.env, path.join(root, 'dist/client'));
 const database = openDatabase(databaseOptionsFor(config));
@@ -30,6 +32,13 @@ const BASELINE = Array.from({ length: 8 }, (_, i) => ({
   category: 'lifestyle',
 }));
 app.get('/api/bench/baseline', async () => BASELINE);
+// The avatars list as GET /api/avatars answers it on a page-cache miss (every request reads
+// the database and serialises): what a page costs right after a write.
+app.get(
+  '/api/bench/avatars-uncached',
+  { schema: { querystring: ZListAvatarsQuery, response: { 200: ZAvatarList } } },
+  async (request) => listAvatars(app.ctx, request.query),
+);
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true });
