@@ -151,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     engine: options.replyEngine ?? (config.llm ? createOpenAiEngine(config.llm) : offlineEngine),
     fallback: offlineEngine,
     bus: chatBus,
+    leaseMs: config.replyLeaseMs,
     ...options.replyWorker,
   });
   app.decorate('replyWorker', replyWorker);

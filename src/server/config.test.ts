@@ -54,4 +54,11 @@ describe('loadConfig', () => {
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
   });
+
+  it('reads the reply lease in seconds: 30 by default, 3 to 3600', () => {
+    expect(loadConfig({}).replyLeaseMs).toBe(30_000);
+    expect(loadConfig({ REPLY_LEASE_SECONDS: '5' }).replyLeaseMs).toBe(5000);
+    expect(() => loadConfig({ REPLY_LEASE_SECONDS: '1' })).toThrow(/^Invalid configuration: REPLY_LEASE_SECONDS /);
+    expect(() => loadConfig({ REPLY_LEASE_SECONDS: 'soon' })).toThrow(/REPLY_LEASE_SECONDS/);
+  });
 });

@@ -48,6 +48,7 @@ const ZEnv = z.object({
   LLM_CONTEXT_TOKENS: z.coerce.number().int().min(256).max(1_000_000).default(4096),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(300),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  REPLY_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   BRAND_MAIN_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.mainName),
   BRAND_PREMIUM_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.premiumName),
   BRAND_CREATOR_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.creatorName),
@@ -107,6 +108,11 @@ export interface Config {
   /** Scales every rate limit (tests that drive many requests from one address raise it). */
   rateLimitMultiplier: number;
   llm: LlmConfig | undefined;
+  /**
+   * How long a chat reply job stays with the instance writing it without a sign of life
+   * (renewed every third of it) before another instance takes it over: the wait after a crash.
+   */
+  replyLeaseMs: number;
   brand: Brand;
   mail: MailConfig;
   auth: AuthLimits;
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
     sessionSecret: e.SESSION_SECRET,
     seed: e.SEED,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    replyLeaseMs: e.REPLY_LEASE_SECONDS * 1000,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {
