@@ -4,7 +4,7 @@ import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } fr
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
 import { GuestOnly, RequireAuth } from './features/auth/components/route-guards.tsx';
-import { avatarQueryOptions, parseAvatarId } from './features/avatars/api/get-avatar.ts';
+import { parseAvatarId, prefetchAvatar } from './features/avatars/api/get-avatar.ts';
 import { IntentModule } from './lib/load-on-intent.ts';
 import { HomePage } from './pages/home/home-page.tsx';
 
@@ -55,9 +55,9 @@ interface RouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params) => void;
 }
 
-const prefetchAvatar: RouteHandle['prefetch'] = (queryClient, params) => {
+const prefetchAvatarOfRoute: RouteHandle['prefetch'] = (queryClient, params) => {
   const id = parseAvatarId(params.id);
-  if (id !== null) void queryClient.prefetchQuery(avatarQueryOptions(id));
+  if (id !== null) prefetchAvatar(queryClient, id);
 };
 
 /**
@@ -91,7 +91,7 @@ const pages: RouteObject[] = [
   {
     path: 'avatar/:id',
     element: lazyPage(() => import('./pages/avatar-profile/avatar-profile-page.tsx'), 'AvatarProfilePage'),
-    handle: { prefetch: prefetchAvatar },
+    handle: { prefetch: prefetchAvatarOfRoute },
   },
   {
     path: 'avatars',
@@ -100,7 +100,7 @@ const pages: RouteObject[] = [
   {
     path: 'avatar-chat/:id',
     element: lazyPage(() => import('./pages/avatar-chat/avatar-chat-page.tsx'), 'AvatarChatPage'),
-    handle: { prefetch: prefetchAvatar },
+    handle: { prefetch: prefetchAvatarOfRoute },
   },
   { path: 'nqw', element: lazyPage(() => import('./pages/nqw/nqw-page.tsx'), 'NqwPage') },
   {

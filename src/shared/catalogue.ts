@@ -21,3 +21,8 @@ export const PLACEHOLDER_COUNT = 5;
 export function placeholderImage(id: number): string {
   return `/media/placeholders/${(id % PLACEHOLDER_COUNT) + 1}.svg`;
 }
+
+/** The portrait shown for an avatar: its main image, else its profile image, else a placeholder. */
+export function avatarPortrait(avatar: { id: number; mainImage: string | null; profileImage: string | null }): string {
+  return avatar.mainImage ?? avatar.profileImage ?? placeholderImage(avatar.id);
+}

@@ -41,3 +41,10 @@ export function matchRoute(pathname: string): RoutePattern | undefined {
 export function isKnownRoute(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
 }
+
+/** Route ids (`/avatar/:id`) are positive integers; anything else names nothing that can exist. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiJson, holdRequests } from './support/discovery.ts';
-import { openPage, waitForRouteSettled } from './support/navigation.ts';
+import { navigateInApp, openPage, waitForRouteSettled } from './support/navigation.ts';
 
 interface ApiContent {
   id: number;
@@ -36,9 +36,21 @@ test.describe('Avatar profile', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a skeleton while the profile loads', async ({ page }) => {
-    const held = await holdRequests(page, /\/api\/avatars\/2$/);
+  test('a profile opened from its address paints with the page: no wait for the avatar', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/avatars\/2$/.test(request.url())) asked.push(request.url());
+    });
     await page.goto('/avatar/2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sage Whitfield' })).toBeVisible();
+    await expect(page.getByTestId('profile-skeleton')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('a skeleton while the profile loads (arriving from another screen)', async ({ page }) => {
+    await openPage(page, '/avatars');
+    const held = await holdRequests(page, /\/api\/avatars\/2$/);
+    await navigateInApp(page, '/avatar/2');
     await expect(page.getByTestId('profile-skeleton')).toBeVisible();
     held.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Sage Whitfield' })).toBeVisible();
@@ -147,7 +159,7 @@ test.describe('Avatar profile', () => {
     await waitForRouteSettled(page);
 
     await page.route(/\/api\/avatars\/7$/, (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto('/avatar/7');
+    await navigateInApp(page, '/avatar/7');
     await expect(page.getByText('Failed to fetch avatar', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Avatar Not Found' })).toHaveCount(0);
   });

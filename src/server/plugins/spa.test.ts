@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../test/accounts.ts';
+import { createUser } from '../test/creator-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -31,6 +32,18 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
+/** The runtime configuration a served page carries (its meta tag, unescaped). */
+function config(body: string) {
+  const content = /<meta name="app-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
+  const text = content
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return JSON.parse(text);
+}
+
 describe('SPA serving', () => {
   it('serves index.html with the runtime brand and no caching for client routes', async () => {
     for (const url of ['/', '/avatars', '/avatar/12', '/login?tab=creator']) {
@@ -44,16 +57,47 @@ describe('SPA serving', () => {
   });
 
   it('tells the app who is signed in: null for a guest, the user for a session cookie', async () => {
-    const config = (body: string) => {
-      const content = /<meta name="app-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
-      return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#39;', "'"));
-    };
     expect(config((await t.app.inject('/avatars')).body).initialUser).toBeNull();
     const member = await signedInMember(t.app);
     const page = await t.app.inject({ url: '/welcome', headers: { cookie: member.cookie } });
     expect(config(page.body).initialUser).toMatchObject({ id: member.id, username: member.username, role: 'user' });
     const stale = await t.app.inject({ url: '/welcome', headers: { cookie: 'sid=not-a-live-session-token-at-all' } });
     expect(config(stale.body).initialUser).toBeNull();
+  });
+
+  it('starts an avatar page with its avatar, and the profile with its portrait on the way', async () => {
+    const creator = await createUser(t.ctx, 'creator');
+    const at = new Date().toISOString();
+    const { id } = await t.ctx.db
+      .insertInto('avatars')
+      .values({
+        creator_id: creator.id,
+        name: 'Page "Avatar" <b>',
+        category: 'art',
+        main_image: '/media/uploads/a&b.webp',
+        profile_image: null,
+        monthly_price: 999,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const api = (await t.app.inject(`/api/avatars/${id}`)).json();
+    for (const url of [`/avatar/${id}`, `/avatar-chat/${id}/`]) {
+      const page = (await t.app.inject(url)).body;
+      expect(config(page).initialAvatar, url).toEqual(api);
+      expect(page).not.toContain('<b>');
+    }
+    const portrait = '<link rel="preload" as="image" fetchpriority="high" href="/media/uploads/a&amp;b.webp">';
+    expect((await t.app.inject(`/avatar/${id}`)).body).toContain(portrait);
+    expect((await t.app.inject(`/avatar-chat/${id}`)).body).not.toContain('as="image"');
+    // Unknown, hidden and malformed ids: the screen asks the API itself (and shows not found).
+    await t.ctx.db.updateTable('avatars').set({ is_visible: 0 }).where('id', '=', id).execute();
+    for (const url of [`/avatar/${id}`, '/avatar/999999', '/avatar/abc', '/avatar-chat/0']) {
+      const page = (await t.app.inject(url)).body;
+      expect(config(page).initialAvatar, url).toBeUndefined();
+      expect(page, url).not.toContain('as="image"');
+    }
   });
 
   it("links the JS and CSS of the path's screen as preloads in the head", async () => {

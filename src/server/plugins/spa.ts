@@ -4,10 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../shared/brand.ts';
+import { avatarPortrait } from '../../shared/catalogue.ts';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import type { AvatarProfile } from '../../shared/contracts/avatars.ts';
+import { matchRoute, parseRouteId, type RoutePattern } from '../../shared/routes.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { userForPageRequest } from '../modules/auth/auth.service.ts';
+import { getAvatarProfile } from '../modules/avatars/avatars.service.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export interface SpaOptions {
@@ -30,7 +35,7 @@ const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
  */
 function renderIndex(
   template: string,
-  config: { brand: Brand; initialUser: AuthUser | null },
+  config: { brand: Brand; initialUser: AuthUser | null; initialAvatar?: AvatarProfile },
   preloadLinks: string,
 ): string {
   const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}" />`;
@@ -61,6 +66,22 @@ function readPreloadLinks(clientDir: string): Map<string, string> {
     links.set(pattern, tags.join(''));
   }
   return links;
+}
+
+/**
+ * The avatar an avatar page is about, so the page starts with it instead of asking the API
+ * once its code ran (null when there is no such visible avatar: the screen asks, gets a 404).
+ */
+async function avatarOfPage(ctx: AppContext, pattern: RoutePattern | undefined, pathname: string) {
+  if (pattern !== '/avatar/:id' && pattern !== '/avatar-chat/:id') return null;
+  const id = parseRouteId(pathname.split('/')[2]);
+  if (id === null) return null;
+  try {
+    return await getAvatarProfile(ctx, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 function cacheControlFor(filePath: string): string {
@@ -117,12 +138,21 @@ export const spaPlugin = fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       if (!template) return reply.code(404).send({ message: 'Not Found' });
       const pattern = matchRoute(pathname);
-      const user = await userForPageRequest(app.ctx, request.cookies[SESSION_COOKIE]);
+      const [user, avatar] = await Promise.all([
+        userForPageRequest(app.ctx, request.cookies[SESSION_COOKIE]),
+        avatarOfPage(app.ctx, pattern, pathname),
+      ]);
+      let links = preloadLinks.get(pattern ?? '*') ?? '';
+      // The profile's portrait is its largest paint: fetched with the page, not after the screen rendered.
+      if (avatar && pattern === '/avatar/:id') {
+        links = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(avatarPortrait(avatar))}">${links}`;
+      }
+      const config = { brand: opts.brand, initialUser: user, ...(avatar ? { initialAvatar: avatar } : {}) };
       return reply
         .code(pattern ? 200 : 404)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, { brand: opts.brand, initialUser: user }, preloadLinks.get(pattern ?? '*') ?? ''));
+        .send(renderIndex(template, config, links));
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));

@@ -10,3 +10,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
+
+/**
+ * Moves the open app to `path` the way a link inside it does (no page load): a screen then
+ * fetches what a freshly served page would have brought with it (the avatar of an avatar page).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

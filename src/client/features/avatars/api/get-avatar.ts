@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
+import { parseRouteId } from '../../../../shared/routes.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
 import { avatarKeys } from './get-avatars.ts';
 
 export function getAvatar(id: number, signal?: AbortSignal): Promise<AvatarProfile> {
@@ -12,11 +14,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** Route ids are positive integers; anything else is an avatar that cannot exist. */
-export function parseAvatarId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+export const parseAvatarId = parseRouteId;
 
 export function avatarQueryOptions(id: number) {
   return queryOptions({
@@ -27,4 +25,16 @@ export function avatarQueryOptions(id: number) {
 
 export function useAvatar(id: number | null) {
   return useQuery({ ...avatarQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+// A page served for /avatar/:id or /avatar-chat/:id arrives with that avatar (index.html):
+// it seeds the query once, so the screen renders without waiting for the API.
+let pageAvatar = appConfig.initialAvatar;
+
+/** The first screen's avatar: from the page when it came with it, else fetched. */
+export function prefetchAvatar(queryClient: QueryClient, id: number): void {
+  const fromPage = pageAvatar;
+  pageAvatar = undefined;
+  if (fromPage?.id === id) queryClient.setQueryData(avatarKeys.detail(id), fromPage);
+  void queryClient.prefetchQuery(avatarQueryOptions(id));
 }

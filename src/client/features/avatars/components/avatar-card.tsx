@@ -1,7 +1,7 @@
 import { BadgeCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { placeholderImage } from '../../../../shared/catalogue.ts';
+import { avatarPortrait } from '../../../../shared/catalogue.ts';
 import { CHAT_NAVIGATION_DELAY_MS } from '../../../../shared/constants.ts';
 import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { avatarHandle } from '../../../../shared/handle.ts';
@@ -25,7 +25,7 @@ export interface AvatarCardProps {
 }
 
 export function avatarImageSrc(avatar: CardAvatar): string {
-  return avatar.mainImage ?? avatar.profileImage ?? placeholderImage(avatar.id);
+  return avatarPortrait(avatar);
 }
 
 export function AvatarCard({
