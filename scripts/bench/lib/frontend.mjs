@@ -69,6 +69,7 @@ export async function lighthouseScores(baseUrl, paths, { runs = 3 } = {}) {
     for (const p of paths) {
       const measured = [];
       const loaded = new Set();
+      let repeats = 0;
       for (let i = 0; i < runs; i++) {
         const runner = await lighthouse(`${baseUrl}${p}`, {
           port: chrome.port,
@@ -77,6 +78,16 @@ export async function lighthouseScores(baseUrl, paths, { runs = 3 } = {}) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const lhr = runner.lhr;
+        // A run Lighthouse itself could not complete (no paint seen, page hung) scores 0 and
+        // measures nothing: say so, and repeat it (once per run at most).
+        if (lhr.runtimeError) {
+          console.log(`Lighthouse run ${i + 1} of ${p} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (repeats < runs) {
+            repeats++;
+            i--;
+            continue;
+          }
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = [];
         for (const category of Object.values(lhr.categories)) {
