@@ -135,9 +135,8 @@ if (want('api')) {
         ' the reply worker writes the replies meanwhile, in the same process.',
     );
     console.log(
-      dialect === 'sqlite'
-        ? 'The avatars list answers from a page cache until the next write to the database; the bypassed row is what a page costs right after one.'
-        : 'PostgreSQL has no page cache (no write mark without a round trip): every list request reads the database.',
+      'The avatars list answers from a page cache until the next write to the database (on PostgreSQL: by this instance; a second at most);' +
+        ' the bypassed row is what a page costs right after one.',
     );
     const bare = rows[0];
     for (const route of ['GET /api/avatars?limit=8', 'GET /api/avatars?limit=8&search=an']) {

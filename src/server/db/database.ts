@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { WriteCounter } from './write-counter.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -13,12 +14,14 @@ export interface Database {
   /** Cheap round trip used by /api/health. */
   ping(): Promise<boolean>;
   /**
-   * A value that changes whenever something may have been written since it was last taken:
-   * this process's writes (committed or not) and other connections' commits. Taken before
-   * a read, it tells a cache whether the read's answer still stands. Null where the
-   * database cannot tell that without a round trip (PostgreSQL): there, nothing is cached.
+   * A value that changes whenever something may have been written since it was last taken.
+   * Taken before a read, it tells a cache whether the read's answer still stands.
+   * SQLite: every write of this process (committed or not, triggers included) and every
+   * commit of another connection (the admin CLI). PostgreSQL: this process's writes only
+   * (write statements and commits, counted as they complete): other instances cannot be
+   * seen without a round trip, so what caches it keeps must also expire.
    */
-  writeMark(): string | null;
+  writeMark(): string;
   close(): Promise<void>;
 }
 
@@ -96,11 +99,12 @@ function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: writes.dialect(new PostgresDialect({ pool })), plugins: [writes.plugin] });
   return {
     db,
     dialect: 'postgres',
-    writeMark: () => null,
+    writeMark: () => String(writes.count),
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
