@@ -23,8 +23,8 @@ describe('ReadCache', () => {
   });
 
   it('keeps within its byte budget by dropping the least recently used entries', () => {
-    // Two bytes a character: 40 bytes hold four 5-character bodies.
-    const cache = new ReadCache({ maxBytes: 40, ttlMs: 1000 });
+    // Two bytes a character, key and body: 48 bytes hold four 1-character keys with 5-character bodies.
+    const cache = new ReadCache({ maxBytes: 48, ttlMs: 1000 });
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'm', 0, `${key}${key}${key}${key}${key}`);
     expect(cache.get('a', 'm', 1)).toBe('aaaaa'); // a is now the most recently used
     cache.set('e', 'm', 1, 'eeeee');
@@ -35,6 +35,8 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(4);
     // A body bigger than the whole budget is not kept, and evicts nothing.
     cache.set('huge', 'm', 3, 'x'.repeat(21));
+    cache.set('a-key-longer-than-the-budget-allows', 'm', 3, '');
+    expect(cache.get('a-key-longer-than-the-budget-allows', 'm', 4)).toBeUndefined();
     expect(cache.get('huge', 'm', 4)).toBeUndefined();
     expect(cache.size).toBe(4);
   });

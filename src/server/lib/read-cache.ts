@@ -46,8 +46,7 @@ export class ReadCache {
   set(key: string, mark: string, readAt: number, body: string): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    // Strings cost about two bytes a character; a body larger than the whole budget is not kept.
-    const cost = body.length * 2;
+    const cost = costOf(key, body);
     if (cost > this.options.maxBytes) return;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes + cost <= this.options.maxBytes) break;
@@ -59,6 +58,11 @@ export class ReadCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length * 2;
+    this.bytes -= costOf(key, entry.body);
   }
+}
+
+/** Strings cost about two bytes a character; keys count (a search term is part of one). */
+function costOf(key: string, body: string): number {
+  return (key.length + body.length) * 2;
 }
