@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../lib/send-json-text.ts';
 
 /**
  * OpenAPI generated from the same zod schemas the routes validate with, at
@@ -21,7 +22,12 @@ export const openApiPlugin = fp(
       },
       transform: createJsonSchemaTransform({ skipList: ['/api/openapi.json', '/api/docs', '/api/docs/*'] }),
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The description is fixed once the routes are registered: serialise it once (it is large).
+    let description: string | undefined;
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+      description ??= JSON.stringify(app.swagger());
+      return sendJsonText(reply, description);
+    });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
