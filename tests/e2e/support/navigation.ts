@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the route overlay ('Loading page...') has gone, so clicks reach the page. */
+/**
+ * Waits until the screen of the address bar's path is the one shown and the route overlay
+ * ('Loading page...') has gone, so clicks reach that screen. Navigations are transitions:
+ * the URL changes first and the old screen stays until the new one is ready, so the URL
+ * alone does not say the new screen is there.
+ */
 export async function waitForRouteSettled(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toHaveAttribute('data-path', new URL(page.url()).pathname);
   await expect(page.getByTestId('route-overlay')).toHaveCount(0);
 }
 

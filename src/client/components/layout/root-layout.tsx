@@ -20,7 +20,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* data-path: the path whose screen is shown (a navigation commits after the URL changed). */}
+      <main id="main" tabIndex={-1} data-path={pathname} className="flex-1 outline-none">
         <ScreenErrorBoundary resetKey={pathname}>
           {/* While the first screen's code loads; a screen tall, so the footer stays below. */}
           <Suspense fallback={<FullPageSpinner className="min-h-dvh" />}>
