@@ -66,8 +66,17 @@ export async function refreshTrendingWindow(ctx: AppContext): Promise<void> {
   knownWindowStart.set(ctx.db, start);
 }
 
-export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
+/** A trending sort or filter needs the window to be today's before the page is read. */
+async function prepareListing(ctx: AppContext, query: ListAvatarsQuery): Promise<void> {
   if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
+}
+
+export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
+  await prepareListing(ctx, query);
+  return readListingPage(ctx, query);
+}
+
+async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
   const ids = await repo.listVisibleAvatarIds(ctx.db, {
     ...query,
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
@@ -96,7 +105,7 @@ function pageCacheFor(database: Database): ReadCache {
 
 /** listAvatars as the JSON the API answers, from the page cache while nothing was written. */
 export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
-  if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
+  await prepareListing(ctx, query);
   // The mark is taken before the read: a write landing during the read moves it, and the
   // page stored under the old mark is never served.
   const mark = ctx.database.writeMark();
@@ -105,7 +114,7 @@ export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery):
   const now = ctx.clock.now().getTime();
   const cached = cache.get(key, mark, now);
   if (cached !== undefined) return cached;
-  const body = JSON.stringify(ZAvatarList.parse(await listAvatars(ctx, query)));
+  const body = JSON.stringify(ZAvatarList.parse(await readListingPage(ctx, query)));
   cache.set(key, mark, now, body);
   return body;
 }
