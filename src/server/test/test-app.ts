@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, databaseOptionsFor, openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { type Clock, type Random, systemClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -65,8 +65,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
-  /** The environment that points another connection or process at the app's database. */
-  databaseEnv: TestDatabase['env'];
+  /** Another connection to the app's database, as the admin CLI or a second instance opens it; close it after. */
+  connectAgain(): Database;
   config: Config;
   close(): Promise<void>;
 }
@@ -107,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx: app.ctx,
     database: testDb.database,
-    databaseEnv: testDb.env,
+    connectAgain: () => openDatabase(databaseOptionsFor(loadConfig(testDb.env))),
     config,
     close: async () => {
       await app.close();

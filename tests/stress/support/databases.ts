@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { throwAwayDatabase } from '../../../scripts/bench/lib/server.mjs';
-import { type Database, openDatabase } from '../../../src/server/db/database.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { type Database, databaseOptionsFor, openDatabase } from '../../../src/server/db/database.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -42,10 +43,8 @@ const WRITTEN_TABLES = ['users', 'sessions', 'favorites', 'chat_messages', 'chat
 export async function freshDatabase(dialect: Dialect): Promise<StressDatabase> {
   const made = await throwAwayDatabase(dialect, pgAdminUrl, 'stress');
   const env = made.env;
-  const open = (): Database =>
-    env.DATABASE_URL
-      ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 4 })
-      : openDatabase({ kind: 'sqlite', file: `${env.DATA_DIR}/app.db` });
+  // Opened from the environment the way the server and the admin CLI open it.
+  const open = (): Database => openDatabase(databaseOptionsFor(loadConfig(env)));
   return {
     dialect,
     env,

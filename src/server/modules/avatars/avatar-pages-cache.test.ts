@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Avatar } from '../../../shared/contracts/avatars.ts';
-import { type Database, databaseOptionsFor, openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { seedAvatars } from '../../db/seed/data/avatars.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createMember } from '../../test/discovery-fixtures.ts';
@@ -57,13 +57,7 @@ describe(`catalogue page cache on ${testDialect}`, () => {
     async () => {
       const first = (await ids('limit=8'))[0];
       if (first === undefined) throw new Error('the catalogue is empty');
-      const env = t.databaseEnv;
-      const other = openDatabase(
-        databaseOptionsFor({
-          databaseUrl: 'DATABASE_URL' in env ? env.DATABASE_URL : undefined,
-          dataDir: 'DATA_DIR' in env ? env.DATA_DIR : '',
-        }),
-      );
+      const other = t.connectAgain();
       // PostgreSQL's write mark sees this process's writes only; pages live a second at most.
       const settle = () => (testDialect === 'postgres' ? clock.advance(1000) : undefined);
       try {
