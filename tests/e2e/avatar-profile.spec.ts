@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { apiJson, holdRequests } from './support/discovery.ts';
+import { apiJson } from './support/discovery.ts';
+import { holdRoute } from './support/held-route.ts';
 import { navigateInApp, openPage, waitForRouteSettled } from './support/navigation.ts';
 
 interface ApiContent {
@@ -49,7 +50,7 @@ test.describe('Avatar profile', () => {
 
   test('a skeleton while the profile loads (arriving from another screen)', async ({ page }) => {
     await openPage(page, '/avatars');
-    const held = await holdRequests(page, /\/api\/avatars\/2$/);
+    const held = await holdRoute(page, /\/api\/avatars\/2$/);
     await navigateInApp(page, '/avatar/2');
     await expect(page.getByTestId('profile-skeleton')).toBeVisible();
     held.release();

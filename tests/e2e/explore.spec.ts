@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type ApiAvatar, apiJson, cardNames, cards, holdRequests } from './support/discovery.ts';
+import { type ApiAvatar, apiJson, cardNames, cards } from './support/discovery.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPage } from './support/navigation.ts';
 
 const GRID = 'Avatars';
 
 test.describe('Explore Avatars', () => {
   test('8 skeletons, then the whole catalogue as the visitor scrolls', async ({ page }) => {
-    const held = await holdRequests(page, /\/api\/avatars\?/);
+    const held = await holdRoute(page, /\/api\/avatars\?/);
     await page.goto('/avatars');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Avatars' })).toBeVisible();
     await expect(page.getByTestId('avatar-skeleton')).toHaveCount(8);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_AVATARS } from '../../src/shared/sample-avatars.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type ApiAvatar, apiJson, cardNames, cards, holdRequests } from './support/discovery.ts';
+import { type ApiAvatar, apiJson, cardNames, cards } from './support/discovery.ts';
+import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 const GRID = 'Available Avatars';
@@ -56,7 +57,7 @@ test.describe('Home / browse', () => {
   });
 
   test('8 skeletons while the first page loads', async ({ page }) => {
-    const held = await holdRequests(page, /\/api\/avatars\?/);
+    const held = await holdRoute(page, /\/api\/avatars\?/);
     await page.goto('/');
     await expect(page.getByTestId('avatar-skeleton')).toHaveCount(8);
     held.release();
@@ -70,7 +71,7 @@ test.describe('Home / browse', () => {
     await expect(cards(page, GRID)).toHaveCount(8);
     const loadMore = page.getByRole('button', { name: 'Load more' });
 
-    const held = await holdRequests(page, /offset=8/);
+    const held = await holdRoute(page, /offset=8/);
     await loadMore.click();
     await expect(page.getByRole('button', { name: 'Loading' })).toBeDisabled();
     held.release();

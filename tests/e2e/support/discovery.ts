@@ -24,9 +24,6 @@ export async function cardNames(page: Page, gridName: string | RegExp): Promise<
   return cards(page, gridName).getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-/** Holds every matching API call until `release()` is called, to observe loading states. */
-export { holdRoute as holdRequests } from './held-route.ts';
-
 /** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
