@@ -1,10 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
 import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { parseRouteId } from '../shared/routes.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
 import { GuestOnly, RequireAuth } from './features/auth/components/route-guards.tsx';
-import { parseAvatarId, prefetchAvatar } from './features/avatars/api/get-avatar.ts';
+import { prefetchAvatar } from './features/avatars/api/get-avatar.ts';
 import { IntentModule } from './lib/load-on-intent.ts';
 import { HomePage } from './pages/home/home-page.tsx';
 
@@ -56,7 +57,7 @@ interface RouteHandle {
 }
 
 const prefetchAvatarOfRoute: RouteHandle['prefetch'] = (queryClient, params) => {
-  const id = parseAvatarId(params.id);
+  const id = parseRouteId(params.id);
   if (id !== null) prefetchAvatar(queryClient, id);
 };
 

@@ -21,7 +21,7 @@ function readAppConfig(): AppConfig {
     return {
       brand: { ...DEFAULT_BRAND, ...parsed.brand },
       initialUser: parsed.initialUser,
-      initialAvatar: parsed.initialAvatar ?? undefined,
+      initialAvatar: parsed.initialAvatar,
     };
   } catch {
     return { brand: DEFAULT_BRAND, initialUser: undefined };

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { parseAvatarId, useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { ChatPanel } from '../../features/chat/components/chat-panel.tsx';
 import { MemoryPanel } from '../../features/chat/components/memory-panel.tsx';
 import { brand } from '../../lib/app-config.ts';
@@ -26,7 +27,7 @@ function AvatarNotFound() {
 }
 
 export function AvatarChatPage() {
-  const id = parseAvatarId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const avatar = useAvatar(id);
   const { isAuthenticated } = useAuth();
   const name = avatar.data?.name;

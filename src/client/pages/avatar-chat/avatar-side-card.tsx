@@ -1,6 +1,6 @@
+import { avatarPortrait } from '../../../shared/catalogue.ts';
 import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { avatarImageSrc } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarImage } from '../../features/avatars/components/avatar-image.tsx';
 
 /** The side card of the chat page: image, name, tagline, description. */
@@ -9,7 +9,7 @@ export function AvatarSideCard({ avatar }: { avatar: Avatar }) {
     <Card className="overflow-hidden">
       <div className="grid grid-cols-[96px_1fr] gap-4 p-4 sm:grid-cols-[120px_1fr] lg:block lg:p-0">
         <AvatarImage
-          src={avatarImageSrc(avatar)}
+          src={avatarPortrait(avatar)}
           alt={`Portrait of ${avatar.name}`}
           eager
           sizes="(min-width: 1024px) 320px, 120px"

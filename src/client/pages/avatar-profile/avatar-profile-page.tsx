@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { avatarPortrait } from '../../../shared/catalogue.ts';
 import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
+import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { isNotFound, parseAvatarId, useAvatar } from '../../features/avatars/api/get-avatar.ts';
+import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { avatarKeys } from '../../features/avatars/api/get-avatars.ts';
-import { avatarImageSrc } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarNotFound } from '../../features/avatars/components/avatar-not-found.tsx';
 import {
   AvatarProfileHeader,
@@ -32,7 +33,7 @@ const ContentDetailDialog = lazy(() =>
 );
 
 export function AvatarProfilePage() {
-  const id = parseAvatarId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const avatarQuery = useAvatar(id);
@@ -131,7 +132,7 @@ export function AvatarProfilePage() {
             <Suspense fallback={null}>
               <ContentDetailDialog
                 item={openItem}
-                avatar={{ id: avatar.id, name: avatar.name, image: avatarImageSrc(avatar) }}
+                avatar={{ id: avatar.id, name: avatar.name, image: avatarPortrait(avatar) }}
                 onClose={() => setOpenItemId(null)}
               />
             </Suspense>

@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
-import { parseRouteId } from '../../../../shared/routes.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { avatarKeys } from './get-avatars.ts';
@@ -12,9 +11,6 @@ export function getAvatar(id: number, signal?: AbortSignal): Promise<AvatarProfi
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
-
-/** Route ids are positive integers; anything else is an avatar that cannot exist. */
-export const parseAvatarId = parseRouteId;
 
 export function avatarQueryOptions(id: number) {
   return queryOptions({

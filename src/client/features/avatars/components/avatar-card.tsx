@@ -24,10 +24,6 @@ export interface AvatarCardProps {
   eager?: boolean;
 }
 
-export function avatarImageSrc(avatar: CardAvatar): string {
-  return avatarPortrait(avatar);
-}
-
 export function AvatarCard({
   avatar,
   isFavorite = false,
@@ -67,7 +63,7 @@ export function AvatarCard({
     <article className="@container group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative">
         <AvatarImage
-          src={avatarImageSrc(avatar)}
+          src={avatarPortrait(avatar)}
           alt={`Portrait of ${avatar.name}`}
           eager={eager ?? false}
           className="transition-transform duration-500 group-hover:scale-[1.02]"

@@ -1,10 +1,10 @@
 import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { avatarPortrait } from '../../../../shared/catalogue.ts';
 import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
 import { avatarHandle } from '../../../../shared/handle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { avatarImageSrc } from './avatar-card.tsx';
 import { AvatarImage } from './avatar-image.tsx';
 
 const number = new Intl.NumberFormat('en-US');
@@ -18,7 +18,7 @@ export function AvatarProfileHeader({ avatar, children }: { avatar: AvatarProfil
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr] md:items-end lg:grid-cols-[minmax(0,20rem)_1fr]">
       <AvatarImage
-        src={avatarImageSrc(avatar)}
+        src={avatarPortrait(avatar)}
         alt={`Portrait of ${avatar.name}`}
         eager
         sizes="(min-width: 1024px) 20rem, (min-width: 768px) 18rem, 20rem"
