@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A module that waits for the visitor's first sign of interest (pointer over, focus, press)
@@ -65,4 +65,27 @@ export function useTakeOverFocus(target: RefObject<HTMLElement | null>, hadFocus
   useEffect(() => {
     if (take.current) target.current?.focus();
   }, [target]);
+}
+
+/**
+ * The events of a stand-in: it asks for the module at the first sign of interest (focus,
+ * pointer over, press) and, on a click or one of `openKeys`, also asks for the real
+ * control to be open once it is there (`open`).
+ */
+export function standInEvents(request: () => void, open: () => void, openKeys: readonly string[]) {
+  const openSoon = () => {
+    request();
+    open();
+  };
+  return {
+    onFocus: request,
+    onPointerEnter: request,
+    onPointerDown: request,
+    onClick: openSoon,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!openKeys.includes(event.key)) return;
+      event.preventDefault();
+      openSoon();
+    },
+  };
 }

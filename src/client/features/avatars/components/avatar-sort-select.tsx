@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { AvatarSort } from '../../../../shared/constants.ts';
 import { selectTriggerClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { IntentModule, useIntentModule } from '../../../lib/load-on-intent.ts';
+import { IntentModule, standInEvents, useIntentModule } from '../../../lib/load-on-intent.ts';
 
 const SORT_LABELS: Record<AvatarSort, string> = {
   recent: 'Recent',
@@ -31,10 +31,6 @@ export function AvatarSortSelect({ id, sort, onSortChange }: AvatarSortSelectPro
   const { module, hadFocus, request } = useIntentModule(sortMenu, standIn);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const icon = <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60 sm:hidden" />;
-  const openSoon = () => {
-    setOpenOnLoad(true);
-    request();
-  };
 
   if (module) {
     return (
@@ -59,15 +55,7 @@ export function AvatarSortSelect({ id, sort, onSortChange }: AvatarSortSelectPro
       aria-expanded={false}
       aria-autocomplete="none"
       className={cn(selectTriggerClasses, TRIGGER_CLASSES)}
-      onFocus={request}
-      onPointerEnter={request}
-      onPointerDown={request}
-      onClick={openSoon}
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-        e.preventDefault();
-        openSoon();
-      }}
+      {...standInEvents(request, () => setOpenOnLoad(true), ['ArrowDown', 'ArrowUp'])}
     >
       {icon}
       <span style={{ pointerEvents: 'none' }}>{SORT_LABELS[sort]}</span>

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { ONLINE_MENU_CLOSE_DELAY_MS } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { IntentModule, useIntentModule } from '../../../lib/load-on-intent.ts';
+import { IntentModule, standInEvents, useIntentModule } from '../../../lib/load-on-intent.ts';
 import { useOnlineAvatars } from '../api/get-online-avatars.ts';
 
 const dropdown = new IntentModule(() => import('./online-now-dropdown.tsx'));
@@ -26,10 +26,6 @@ export function OnlineNowMenu({ className }: { className?: string }) {
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const avatars = data ?? [];
-  const openSoon = () => {
-    request();
-    setOpen(true);
-  };
 
   const trigger = {
     variant: 'ghost',
@@ -84,23 +80,17 @@ export function OnlineNowMenu({ className }: { className?: string }) {
   }
   // The stand-in asks for the menu at the first sign of interest and opens it on the same
   // gestures as the real trigger (hover, press, Enter, Space, ArrowDown).
+  const events = standInEvents(request, () => setOpen(true), ['ArrowDown']);
   return (
     <Button
       ref={standIn}
       {...trigger}
       aria-haspopup="menu"
       aria-expanded={false}
-      onFocus={request}
+      {...events}
       onPointerEnter={(e) => {
-        request();
+        events.onPointerEnter();
         trigger.onPointerEnter(e);
-      }}
-      onPointerDown={request}
-      onClick={openSoon}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (e.key !== 'ArrowDown') return;
-        e.preventDefault();
-        openSoon();
       }}
     />
   );
