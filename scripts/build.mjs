@@ -17,6 +17,10 @@ fs.rmSync(path.join(root, 'dist/node'), { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
   stdio: 'inherit',
 });
+// The seeded premium pictures are server data, not public files: beside the compiled seed.
+fs.cpSync(path.join(root, 'src/server/db/seed/art'), path.join(root, 'dist/node/server/db/seed/art'), {
+  recursive: true,
+});
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|webmanifest|txt|map)$/;
 let compressed = 0;

@@ -15,6 +15,9 @@ import { seedContent } from '../src/server/db/seed/data/content.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = join(ROOT, 'public');
+// Pictures of premium items are paid media: kept beside the seed, never in the public folder;
+// the server serves them through the gated /api/media/:id and makes their blurred previews.
+const PRIVATE_SEED_ART = join(ROOT, 'src/server/db/seed/art');
 
 // ---------------------------------------------------------------- utilities
 
@@ -95,8 +98,8 @@ function rad(id, stops, cx = 0.5, cy = 0.5, rr = 0.5) {
     .join('')}</radialGradient>`;
 }
 
-function write(rel, text) {
-  const file = join(PUBLIC, rel);
+function write(rel, text, root = PUBLIC) {
+  const file = join(root, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   return { rel, bytes: Buffer.byteLength(text) };
@@ -1469,7 +1472,11 @@ function main() {
     counters.set(item.avatarId, k);
     const rel = `media/seed/content/${item.avatarId}-${k}.svg`;
     if (item.imageUrl !== `/${rel}`) throw new Error(`Unexpected imageUrl ${item.imageUrl} for ${rel}`);
-    written.push({ ...write(rel, contentImage(avatar, item, k)), limit: LIMITS.content });
+    const art = contentImage(avatar, item, k);
+    written.push({
+      ...(item.isPreview ? write(rel, art) : write(`content/${item.avatarId}-${k}.svg`, art, PRIVATE_SEED_ART)),
+      limit: LIMITS.content,
+    });
   }
   written.push(write('favicon.svg', favicon()));
   written.push(write('icons/icon-192.svg', appIcon(192)));
@@ -1478,7 +1485,7 @@ function main() {
   const tooBig = written.filter((w) => w.limit && w.bytes > w.limit);
   for (const w of tooBig) console.error(`too large: ${w.rel} ${w.bytes} bytes (limit ${w.limit})`);
   const max = Math.max(...written.map((w) => w.bytes));
-  console.log(`wrote ${written.length} files under public/ (largest ${max} bytes)`);
+  console.log(`wrote ${written.length} files under public/ and src/server/db/seed/art/ (largest ${max} bytes)`);
   if (tooBig.length) process.exitCode = 1;
 }
 

@@ -32,6 +32,8 @@ import { creatorSettingsRoutes } from './modules/creator-settings/creator-settin
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { prepareMedia } from './modules/media/media-startup.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
   };
   app.decorate('ctx', ctx);
+  // Paid and unreviewed files leave the public folder before the first request is served.
+  await prepareMedia(ctx);
   // Shutdown lets requests already running finish, but Fastify only marks requests routed
   // after close() began as `Connection: close`: a keep-alive connection (any browser's)
   // would outlive its last response and hold the process open until it is killed.
@@ -182,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes);
       await api.register(onlineAvatarRoutes);
       await api.register(creatorMediaRoutes);
+      await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);
       await api.register(creatorContentRoutes);
       await api.register(creatorAnalyticsRoutes);

@@ -63,6 +63,12 @@ export interface AvatarsTable {
   online_end_hour: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * A picture the creator chose that waits for review (media_files.id). main_image and
+   * profile_image only ever hold reviewed pictures: they are what the public sees.
+   */
+  main_image_pending_id: number | null;
+  profile_image_pending_id: number | null;
 }
 
 export interface ContentItemsTable {
@@ -95,6 +101,10 @@ export interface ContentItemsTable {
   scheduled_at: Timestamp | null;
   moderated_by: number | null;
   moderated_at: Timestamp | null;
+  /** The public teaser of a premium item: all a visitor without access reads (migration 0610). */
+  teaser: Generated<string>;
+  /** Public URL of the server-made blurred preview of the item's first image. */
+  preview_url: string | null;
 }
 
 export interface FavoritesTable {
@@ -200,7 +210,9 @@ export interface LoyaltyAwardsTable {
   created_at: Timestamp;
 }
 
-/** An uploaded file under DATA_DIR/media/uploads (paths relative to that folder). */
+export type MediaReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** An uploaded file under DATA_DIR/media (paths relative to that folder). */
 export interface MediaFilesTable {
   id: Generated<number>;
   owner_id: number;
@@ -219,6 +231,13 @@ export interface MediaFilesTable {
   height: number | null;
   position: Generated<number>;
   created_at: Timestamp;
+  /** Tiny blurred version of an image, public under uploads/previews/ (migration 0610). */
+  preview_path: string | null;
+  /** Avatar pictures: moderation before the public sees them (null for other purposes). */
+  review_status: MediaReviewStatus | null;
+  review_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface CreatorProfilesTable {

@@ -6,15 +6,21 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
  * A published content item of an avatar. Premium items (isPreview false) are gated on the
- * server: without access `locked` is true and `contentDetails` is null.
+ * server: without access `locked` is true, `description` is the creator's public teaser,
+ * and neither the paid text (`contentDetails`) nor the media (`imageUrl`) is sent; the
+ * server's small blurred `previewUrl` stands in for the picture.
  */
 export const ZContentItem = z.object({
   id: z.number().int(),
   avatarId: z.number().int(),
   title: z.string(),
+  /** The item's description; for a locked item, its public teaser instead. */
   description: z.string(),
   type: z.enum(CONTENT_TYPES),
+  /** The full picture (premium media through the gated /api/media/:id); null when locked. */
   imageUrl: z.string().nullable(),
+  /** Premium items: a tiny, heavily blurred preview made by the server, public. */
+  previewUrl: z.string().nullable(),
   isPreview: z.boolean(),
   locked: z.boolean(),
   contentDetails: z.string().nullable(),

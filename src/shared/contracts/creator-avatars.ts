@@ -35,13 +35,25 @@ export const ZAvatarInput = ZAvatarPersona.extend({
 });
 export type AvatarInput = z.infer<typeof ZAvatarInput>;
 
+/** A picture the creator chose that the public does not see yet: waiting for review, or refused. */
+export const ZImageReview = z.object({
+  mediaId: z.number().int(),
+  url: z.string(),
+  status: z.enum(['pending', 'rejected']),
+  reason: z.string().nullable(),
+});
+export type ImageReview = z.infer<typeof ZImageReview>;
+
 export const ZCreatorAvatar = ZAvatarPersona.extend({
   id: z.number().int(),
   category: z.string(),
   monthlyPrice: z.number().int(),
   isVisible: z.boolean(),
+  /** The pictures the public sees: reviewed ones only. */
   mainImage: z.string().nullable(),
   profileImage: z.string().nullable(),
+  mainImageReview: ZImageReview.nullable(),
+  profileImageReview: ZImageReview.nullable(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

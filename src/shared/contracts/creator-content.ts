@@ -68,6 +68,12 @@ const ZTimezoneOffset = z
   .max(14 * 60);
 const ZTitle = z.string().trim().min(1, TITLE_REQUIRED_MESSAGE).max(120, 'Title must be at most 120 characters');
 const ZDescription = z.string().trim().max(5000, 'Description must be at most 5000 characters');
+export const TEASER_MAX = 280;
+/** The public line of a premium item: what visitors without access read instead of it. */
+const ZTeaser = z.string().trim().max(TEASER_MAX, `Teaser must be at most ${TEASER_MAX} characters`);
+export const TEASER_LABEL = 'Public teaser';
+export const TEASER_HINT =
+  'Shown to everyone while this item is locked, with a blurred preview. Keep the paid part out of it.';
 
 /** POST /api/creator/content: one upload-form submission (files already uploaded). */
 export const ZCreateContentBody = z
@@ -77,6 +83,7 @@ export const ZCreateContentBody = z
     title: ZTitle,
     contentType: z.enum(UPLOAD_CONTENT_TYPES),
     description: ZDescription.default(''),
+    teaser: ZTeaser.default(''),
     category: z.string().trim().min(1).max(40),
     tags: z.string().max(300, 'Tags must be at most 300 characters').default(''),
     premium: z.boolean().default(false),
@@ -105,6 +112,8 @@ export type CreateContentBodyInput = z.input<typeof ZCreateContentBody>;
 export const ZUpdateContentBody = z.object({
   title: ZTitle,
   description: ZDescription,
+  /** Left out: the teaser stays as it is. */
+  teaser: ZTeaser.optional(),
   premium: z.boolean(),
   tier: z.enum(CONTENT_TIERS).default('premium'),
   publishAt: ZIsoDateTime.nullable(),
@@ -140,6 +149,7 @@ export const ZCreatorContent = z.object({
   avatarName: z.string(),
   title: z.string(),
   description: z.string(),
+  teaser: z.string(),
   type: z.string(),
   area: z.enum(CONTENT_AREAS),
   status: z.enum(CONTENT_STATUSES),

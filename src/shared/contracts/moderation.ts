@@ -6,6 +6,8 @@ export const ZModerationItem = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** What the public will read while the item is locked: reviewed too. */
+  teaser: z.string(),
   type: z.string(),
   area: z.enum(CONTENT_AREAS),
   tier: z.enum(CONTENT_TIERS).nullable(),
@@ -36,3 +38,26 @@ export const ZModerationDecision = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type ModerationDecision = z.infer<typeof ZModerationDecision>;
+
+export const AVATAR_IMAGE_SLOTS = ['main', 'profile'] as const;
+
+/** An avatar picture a creator chose, waiting for review before the public sees it. */
+export const ZAvatarImageReviewItem = z.object({
+  mediaId: z.number().int(),
+  url: z.string(),
+  avatarId: z.number().int(),
+  avatarName: z.string(),
+  slot: z.enum(AVATAR_IMAGE_SLOTS),
+  creatorId: z.number().int(),
+  creatorUsername: z.string(),
+  createdAt: ZIsoDateTime,
+});
+export type AvatarImageReviewItem = z.infer<typeof ZAvatarImageReviewItem>;
+export const ZAvatarImageQueue = z.array(ZAvatarImageReviewItem);
+
+export const ZAvatarImageDecision = z.object({
+  mediaId: z.number().int(),
+  status: z.enum(['approved', 'rejected']),
+  rejectionReason: z.string().nullable(),
+});
+export type AvatarImageDecision = z.infer<typeof ZAvatarImageDecision>;

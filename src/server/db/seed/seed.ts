@@ -80,6 +80,7 @@ export async function seedDatabase(db: Kysely<DB>, dialect: Dialect, clock: Cloc
       description: c.description,
       type: c.type,
       content_details: c.contentDetails,
+      teaser: c.teaser,
       is_preview: c.isPreview ? (1 as const) : (0 as const),
       image_url: c.imageUrl,
       area: 'life' as const,

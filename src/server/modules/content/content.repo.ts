@@ -8,8 +8,11 @@ const CONTENT_COLUMNS = [
   'description',
   'type',
   'content_details',
+  'teaser',
   'is_preview',
+  'tier',
   'image_url',
+  'preview_url',
   'view_count',
   'like_count',
   'comment_count',
@@ -37,6 +40,24 @@ export async function findPublishedContent(db: Kysely<DB>, id: number): Promise<
     .select(CONTENT_COLUMNS)
     .where('id', '=', id)
     .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** What deciding who may see an item takes: its state and its avatar's owner and visibility. */
+export async function findContentGate(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('content_items')
+    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
+    .select([
+      'content_items.id',
+      'content_items.avatar_id',
+      'content_items.is_preview',
+      'content_items.status',
+      'content_items.tier',
+      'avatars.creator_id',
+      'avatars.is_visible',
+    ])
+    .where('content_items.id', '=', id)
     .executeTakeFirst();
 }
 

@@ -109,19 +109,61 @@ describe(`POST /api/content/:id/views on ${testDialect}`, () => {
         .executeTakeFirstOrThrow();
     const engagementBefore = (await listing()).engagement_score;
 
-    const first = await view(id);
+    const guest = await sessionCookieForUser(t.ctx, null);
+    const first = await view(id, guest);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ views: before + 1, counted: true });
-    const guest = sessionCookieFrom(first);
     expect((await view(id, guest)).json()).toEqual({ views: before + 1, counted: false });
     expect((await content(5)).find((i) => i.id === id)?.views).toBe(before + 1);
     expect((await listing()).engagement_score).toBe(engagementBefore + 1);
 
     // Another visitor counts; the same visitor counts again the next day.
-    expect((await view(id)).json()).toEqual({ views: before + 2, counted: true });
+    expect((await view(id, await sessionCookieForUser(t.ctx, null))).json()).toEqual({
+      views: before + 2,
+      counted: true,
+    });
     clock.set(new Date(new Date(T0).getTime() + 24 * 60 * 60 * 1000));
     expect((await view(id, guest)).json()).toEqual({ views: before + 3, counted: true });
     clock.set(T0);
+  });
+
+  it('counts a visitor without a cookie once per address and day, and starts no session for it', async () => {
+    const id = await contentIdOf(8, false);
+    const before = (await content(8)).find((i) => i.id === id)?.views as number;
+    const sessions = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sessionsBefore = await sessions();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await view(id));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.json().counted)).toEqual([true, false, false, false, false]);
+    expect(answers.every((a) => a.headers['set-cookie'] === undefined)).toBe(true);
+    expect(await sessions()).toBe(sessionsBefore);
+    expect((await content(8)).find((i) => i.id === id)?.views).toBe(before + 1);
+    // What identifies the address is a keyed hash, never the address itself.
+    const keys = await t.ctx.db.selectFrom('content_views').select('viewer_key').where('content_id', '=', id).execute();
+    expect(keys.map((k) => k.viewer_key)).toEqual([expect.stringMatching(/^a:[\w-]{32}$/)]);
+    expect(keys[0]?.viewer_key).not.toContain('127.0.0.1');
+    // Another address counts once too.
+    const other = await t.app.inject({ method: 'POST', url: `/api/content/${id}/views`, remoteAddress: '10.0.0.9' });
+    expect(other.json()).toEqual({ views: before + 2, counted: true });
+  });
+
+  it("still gives a guest who chats a session: the chat's guest flow works", async () => {
+    const sent = await t.app.inject({ method: 'POST', url: '/api/chats/3', payload: { message: 'Hello there!' } });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const guest = sessionCookieFrom(sent);
+    const history = await t.app.inject({ url: '/api/chats/3', headers: { cookie: guest } });
+    expect(history.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ role: 'user', content: 'Hello there!' })]),
+    );
   });
 
   it("records a 'content' activity for members the first time they view an item", async () => {
@@ -156,8 +198,7 @@ describe(`POST /api/content/:id/views on ${testDialect}`, () => {
 
   it('rate-limits a visitor who keeps posting views', async () => {
     const id = await contentIdOf(7, false);
-    const first = await view(id);
-    const cookie = sessionCookieFrom(first);
+    const cookie = await sessionCookieForUser(t.ctx, null);
     const statuses: number[] = [];
     for (let i = 0; i < 70; i++) statuses.push((await view(id, cookie)).statusCode);
     expect(statuses).toContain(429);

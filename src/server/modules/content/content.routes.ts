@@ -3,7 +3,7 @@ import { ZAvatarParams } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import { ZContentItemList, ZContentParams, ZContentViewResponse } from '../../../shared/contracts/content.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
-import { currentUser, ensureVisitorSession } from '../../plugins/session.ts';
+import { currentUser } from '../../plugins/session.ts';
 import { listAvatarContent, recordContentView } from './content.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Count a view of a content item (once per visitor, item and day)',
+        summary: 'Count a view of a content item (once per visitor, item and day); starts no session',
         params: ZContentParams,
         response: {
           200: ZContentViewResponse,
@@ -43,13 +43,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const session = await ensureVisitorSession(request, reply);
-      return recordContentView(app.ctx, {
+    // A view needs no identity of its own: no guest session is started for it.
+    async (request) =>
+      recordContentView(app.ctx, {
         contentId: request.params.id,
         viewer: currentUser(request),
-        sessionId: session.id,
-      });
-    },
+        sessionId: request.session?.id ?? null,
+        address: request.ip,
+      }),
   );
 };

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import type { ContentItem, ContentViewResponse } from '../../../shared/contracts/content.ts';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
@@ -7,24 +6,53 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
+import { hashToken } from '../sessions/sessions.service.ts';
 import * as repo from './content.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The premium item a viewer wants: whose it is (and, for later rules, which avatar and tier). */
+export interface PremiumItem {
+  creatorId: number;
+  avatarId?: number;
+  tier?: 'premium' | 'vip' | null;
+}
+
 /**
- * The one rule for premium (isPreview false) content. The NQW tier has not launched, so no
- * member holds NQW access yet: only the avatar's own creator and moderators may read it.
- * A subscription does not unlock it. Async so an NQW-access lookup can join later without
- * changing callers.
+ * The one gate for premium (isPreview false) content: its text, its media, its views.
+ * Every route that returns content asks it, per viewer and item. The NQW tier has not
+ * launched, so no member holds NQW access yet: only the item's own creator and moderators
+ * may read it, and a subscription does not unlock it. When subscriptions unlock content,
+ * their check joins here (async for that lookup) and every caller follows.
  */
 export async function canReadPremium(
   _ctx: AppContext,
   viewer: SignedInUser | null,
-  avatar: Pick<Avatar, 'creatorId'>,
+  item: PremiumItem,
 ): Promise<boolean> {
   if (!viewer) return false;
-  return viewer.role === 'moderator' || viewer.userId === avatar.creatorId;
+  return viewer.role === 'moderator' || viewer.userId === item.creatorId;
+}
+
+/**
+ * How an item's media may be served to this viewer: 'public' (free and published),
+ * 'private' (the viewer holds access: owner, moderator, entitled), 'locked' (published
+ * premium without access: 403) or 'hidden' (unknown, unpublished or on a hidden avatar,
+ * unless the viewer is its creator or a moderator: 404).
+ */
+export async function contentMediaAccess(
+  ctx: AppContext,
+  options: { contentId: number; viewer: SignedInUser | null },
+): Promise<'public' | 'private' | 'locked' | 'hidden'> {
+  const item = await repo.findContentGate(ctx.db, options.contentId);
+  if (!item) return 'hidden';
+  const { viewer } = options;
+  if (viewer && (viewer.role === 'moderator' || viewer.userId === item.creator_id)) return 'private';
+  if (item.status !== 'published' || item.is_visible !== 1) return 'hidden';
+  if (item.is_preview === 1) return 'public';
+  const premium = { creatorId: item.creator_id, avatarId: item.avatar_id, tier: item.tier };
+  return (await canReadPremium(ctx, viewer, premium)) ? 'private' : 'locked';
 }
 
 function toContentItem(row: repo.ContentRow, unlocked: boolean): ContentItem {
@@ -34,12 +62,13 @@ function toContentItem(row: repo.ContentRow, unlocked: boolean): ContentItem {
     id: row.id,
     avatarId: row.avatar_id,
     title: row.title,
-    description: row.description,
+    // Locked: only what the creator wrote for the public, never the paid text or media.
+    description: locked ? row.teaser : row.description,
     type: row.type,
-    imageUrl: row.image_url,
+    imageUrl: locked ? null : row.image_url,
+    previewUrl: premium ? row.preview_url : null,
     isPreview: !premium,
     locked,
-    // The paid text never leaves the server for a viewer without access.
     contentDetails: locked ? null : row.content_details,
     publishedAt: row.published_at ?? row.created_at,
     views: row.view_count,
@@ -54,9 +83,20 @@ export async function listAvatarContent(
   options: { avatarId: number; viewer: SignedInUser | null },
 ): Promise<ContentItem[]> {
   const avatar = await getAvatar(ctx, options.avatarId);
-  const unlocked = await canReadPremium(ctx, options.viewer, avatar);
   const rows = await repo.listPublishedContent(ctx.db, avatar.id);
-  return rows.map((row) => toContentItem(row, unlocked));
+  return Promise.all(
+    rows.map(async (row) =>
+      toContentItem(
+        row,
+        row.is_preview === 1 ||
+          (await canReadPremium(ctx, options.viewer, {
+            creatorId: avatar.creatorId,
+            avatarId: avatar.id,
+            tier: row.tier,
+          })),
+      ),
+    ),
+  );
 }
 
 // Counted-view records are only needed for today and yesterday (a UTC day boundary can
@@ -71,27 +111,41 @@ async function pruneOldViews(ctx: AppContext, now: Date): Promise<void> {
 }
 
 /**
+ * Who is counted: a member by account, a guest by session, and a visitor without any
+ * session by a keyed hash of their address (never the address itself; pruned after a day).
+ * So a view needs no session, and repeating it without a cookie counts once.
+ */
+function viewerKey(
+  ctx: AppContext,
+  options: { viewer: SignedInUser | null; sessionId: string | null; address: string },
+): string {
+  if (options.viewer) return `u:${options.viewer.userId}`;
+  if (options.sessionId) return `s:${options.sessionId}`;
+  return `a:${hashToken(ctx, `content-view:${options.address}`).slice(0, 32)}`;
+}
+
+/**
  * Counts one view of a content item when its detail dialog opens: once per visitor, item
  * and UTC day. Members also get a 'content' entry in their Recent Activity the first time.
  * Items the visitor cannot read (locked premium) have no dialog, so they are refused.
  */
 export async function recordContentView(
   ctx: AppContext,
-  options: { contentId: number; viewer: SignedInUser | null; sessionId: string },
+  options: { contentId: number; viewer: SignedInUser | null; sessionId: string | null; address: string },
 ): Promise<ContentViewResponse> {
   const item = await repo.findPublishedContent(ctx.db, options.contentId);
   if (!item) throw notFound('Content not found');
   const avatar = await getAvatar(ctx, item.avatar_id).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound('Content not found') : error;
   });
-  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, avatar))) {
+  const premium = { creatorId: avatar.creatorId, avatarId: avatar.id, tier: item.tier };
+  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, premium))) {
     throw new AppError('FORBIDDEN', 'This content needs NQW access');
   }
   const now = ctx.clock.now();
-  const viewerKey = options.viewer ? `u:${options.viewer.userId}` : `s:${options.sessionId}`;
   const result = await repo.countViewOnce(ctx.db, {
     contentId: item.id,
-    viewerKey,
+    viewerKey: viewerKey(ctx, options),
     day: now.toISOString().slice(0, 10),
   });
   if (result.counted && options.viewer) {

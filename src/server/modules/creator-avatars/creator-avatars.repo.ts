@@ -14,6 +14,8 @@ const COLUMNS = [
   'category',
   'main_image',
   'profile_image',
+  'main_image_pending_id',
+  'profile_image_pending_id',
   'monthly_price',
   'is_visible',
   'created_at',

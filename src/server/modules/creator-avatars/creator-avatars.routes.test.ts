@@ -8,13 +8,15 @@ let t: TestApp;
 let creator: TestUser;
 let other: TestUser;
 let member: TestUser;
+let moderator: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  [creator, other, member] = await Promise.all([
+  [creator, other, member, moderator] = await Promise.all([
     createUser(t.ctx, 'creator'),
     createUser(t.ctx, 'creator'),
     createUser(t.ctx, 'user'),
+    createUser(t.ctx, 'moderator'),
   ]);
 });
 afterAll(async () => t.close());
@@ -77,15 +79,19 @@ describe(`creator avatars on ${testDialect}`, () => {
     expect(theirs.json()).toEqual([]);
   });
 
-  it('sets the main image from an uploaded picture and edits every persona field', async () => {
-    const avatar = await createAvatar();
+  async function uploadPicture(cookie = creator.cookie) {
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/creator/uploads?kind=image&purpose=avatar',
-      headers: { cookie: creator.cookie, 'content-type': MULTIPART_TYPE },
+      headers: { cookie, 'content-type': MULTIPART_TYPE },
       payload: multipartBody('face.png', 'image/png', await pngBytes(400, 400)),
     });
-    const media = up.json();
+    return up.json() as { id: number; webUrl: string };
+  }
+
+  it('edits every persona field; a new picture waits for review while the public sees the placeholder', async () => {
+    const avatar = await createAvatar();
+    const media = await uploadPicture();
     const res = await call('PUT', `/api/creator/avatars/${avatar.id}`, creator.cookie, {
       ...persona,
       name: 'Mira V.',
@@ -97,18 +103,83 @@ describe(`creator avatars on ${testDialect}`, () => {
     expect(res.json()).toMatchObject({
       name: 'Mira V.',
       scenario: 'A train across the desert.',
-      mainImage: media.webUrl,
+      mainImage: null,
+      mainImageReview: { mediaId: media.id, url: media.webUrl, status: 'pending', reason: null },
+      profileImageReview: null,
     });
-    expect((await t.app.inject(`/api/avatars/${avatar.id}`)).json()).toMatchObject({
-      mainImage: media.webUrl,
-      monthlyPrice: 1999,
-    });
+    const publicView = async () => (await t.app.inject(`/api/avatars/${avatar.id}`)).json();
+    expect(await publicView()).toMatchObject({ mainImage: null, profileImage: null, monthlyPrice: 1999 });
+    expect((await t.app.inject(media.webUrl)).statusCode).toBe(404);
     // Another creator's picture cannot be borrowed.
     const theirs = await call('PUT', `/api/creator/avatars/${avatar.id}`, other.cookie, {
       ...persona,
       mainImageId: media.id,
     });
     expect(theirs.statusCode).toBe(403);
+
+    // A moderator sees it in the queue and approves it: now it is the public picture.
+    const queue = await call('GET', '/api/moderation/avatar-images', moderator.cookie);
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({ mediaId: media.id, avatarId: avatar.id, slot: 'main', url: media.webUrl }),
+    );
+    const approved = await call('POST', `/api/moderation/avatar-images/${media.id}/approve`, moderator.cookie);
+    expect(approved.json()).toEqual({ mediaId: media.id, status: 'approved', rejectionReason: null });
+    expect(await publicView()).toMatchObject({ mainImage: media.webUrl });
+    const served = await t.app.inject(media.webUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await call('GET', `/api/creator/avatars/${avatar.id}`, creator.cookie)).json()).toMatchObject({
+      mainImage: media.webUrl,
+      mainImageReview: null,
+    });
+    expect((await call('POST', `/api/moderation/avatar-images/${media.id}/approve`, moderator.cookie)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('keeps the approved picture public while a replacement waits, and shows a refusal to the creator', async () => {
+    const first = await uploadPicture();
+    const avatar = await createAvatar({ ...persona, profileImageId: first.id });
+    await call('POST', `/api/moderation/avatar-images/${first.id}/approve`, moderator.cookie);
+    const second = await uploadPicture();
+    const res = await call('PUT', `/api/creator/avatars/${avatar.id}`, creator.cookie, {
+      ...persona,
+      profileImageId: second.id,
+    });
+    expect(res.json()).toMatchObject({ profileImage: first.webUrl, profileImageReview: { status: 'pending' } });
+    expect((await t.app.inject(`/api/avatars/${avatar.id}`)).json().profileImage).toBe(first.webUrl);
+
+    const short = await call('POST', `/api/moderation/avatar-images/${second.id}/reject`, moderator.cookie, {
+      reason: 'no',
+    });
+    expect(short.statusCode).toBe(400);
+    const refused = await call('POST', `/api/moderation/avatar-images/${second.id}/reject`, moderator.cookie, {
+      reason: 'Not a portrait',
+    });
+    expect(refused.json()).toEqual({ mediaId: second.id, status: 'rejected', rejectionReason: 'Not a portrait' });
+    expect((await call('GET', `/api/creator/avatars/${avatar.id}`, creator.cookie)).json()).toMatchObject({
+      profileImage: first.webUrl,
+      profileImageReview: { mediaId: second.id, status: 'rejected', reason: 'Not a portrait' },
+    });
+    expect((await t.app.inject(second.webUrl)).statusCode).toBe(404);
+    // Removing a picture needs no review.
+    const removed = await call('PUT', `/api/creator/avatars/${avatar.id}`, creator.cookie, {
+      ...persona,
+      profileImageId: null,
+    });
+    expect(removed.json()).toMatchObject({ profileImage: null, profileImageReview: null });
+  });
+
+  it('only takes pictures uploaded for avatars', async () => {
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/creator/uploads?kind=image',
+      headers: { cookie: creator.cookie, 'content-type': MULTIPART_TYPE },
+      payload: multipartBody('post.png', 'image/png', await pngBytes()),
+    });
+    const res = await call('POST', '/api/creator/avatars', creator.cookie, { ...persona, mainImageId: up.json().id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose an image file');
   });
 
   it('refuses a price outside the platform bounds and an unknown category', async () => {

@@ -7,14 +7,38 @@ import {
   parseCharacterCard,
   personaToCard,
 } from '../../../shared/contracts/character-card.ts';
-import type { AvatarInput, CreatorAvatar, PersonaDraft } from '../../../shared/contracts/creator-avatars.ts';
+import type {
+  AvatarInput,
+  CreatorAvatar,
+  ImageReview,
+  PersonaDraft,
+} from '../../../shared/contracts/creator-avatars.ts';
 import type { AppContext } from '../../context.ts';
 import type { AvatarsTable } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { getOwnedImageUrl } from '../creator-media/creator-media.service.ts';
+import { chooseAvatarImage, findMediaByIds, type MediaRow, viewUrl } from '../creator-media/creator-media.service.ts';
 import * as repo from './creator-avatars.repo.ts';
 
-export function toCreatorAvatar(row: repo.CreatorAvatarRow): CreatorAvatar {
+function reviewOf(id: number | null, media: Map<number, MediaRow>): ImageReview | null {
+  const row = id === null ? undefined : media.get(id);
+  if (!row || (row.review_status !== 'pending' && row.review_status !== 'rejected')) return null;
+  return { mediaId: row.id, url: viewUrl(row), status: row.review_status, reason: row.review_reason };
+}
+
+/** The creator's view of their avatars: the public pictures plus those waiting for review. */
+async function toCreatorAvatars(ctx: AppContext, rows: repo.CreatorAvatarRow[]): Promise<CreatorAvatar[]> {
+  const media = await findMediaByIds(
+    ctx,
+    rows.flatMap((r) => [r.main_image_pending_id, r.profile_image_pending_id]).filter((id) => id !== null),
+  );
+  return rows.map((row) => ({
+    ...toCreatorAvatar(row),
+    mainImageReview: reviewOf(row.main_image_pending_id, media),
+    profileImageReview: reviewOf(row.profile_image_pending_id, media),
+  }));
+}
+
+function toCreatorAvatar(row: repo.CreatorAvatarRow): Omit<CreatorAvatar, 'mainImageReview' | 'profileImageReview'> {
   return {
     id: row.id,
     name: row.name,
@@ -42,23 +66,52 @@ export async function missingAvatarError(ctx: AppContext, id: number): Promise<A
 }
 
 export async function listCreatorAvatars(ctx: AppContext, creatorId: number): Promise<CreatorAvatar[]> {
-  return (await repo.listAvatarsOfCreator(ctx.db, creatorId)).map(toCreatorAvatar);
+  return toCreatorAvatars(ctx, await repo.listAvatarsOfCreator(ctx.db, creatorId));
+}
+
+async function oneCreatorAvatar(ctx: AppContext, row: repo.CreatorAvatarRow): Promise<CreatorAvatar> {
+  const [avatar] = await toCreatorAvatars(ctx, [row]);
+  if (!avatar) throw new Error('unreachable: one row in, one avatar out');
+  return avatar;
 }
 
 export async function getCreatorAvatar(ctx: AppContext, options: { id: number; creatorId: number }) {
   const row = await repo.findOwnedAvatar(ctx.db, options);
   if (!row) throw await missingAvatarError(ctx, options.id);
-  return toCreatorAvatar(row);
+  return oneCreatorAvatar(ctx, row);
 }
 
-async function imageColumns(ctx: AppContext, creatorId: number, input: AvatarInput) {
-  const changes: Pick<Updateable<AvatarsTable>, 'main_image' | 'profile_image'> = {};
+type ImageChanges = Pick<
+  Updateable<AvatarsTable>,
+  'main_image' | 'profile_image' | 'main_image_pending_id' | 'profile_image_pending_id'
+>;
+
+/**
+ * Pictures the public sees are reviewed ones (issue 19): removing a picture applies at once,
+ * an approved one too; any other waits in *_pending_id for a moderator, and the public keeps
+ * seeing the current picture or, without one, the placeholder.
+ */
+async function imageColumn(
+  ctx: AppContext,
+  creatorId: number,
+  mediaId: number | null,
+): Promise<{ image?: string | null; pending: number | null }> {
+  if (mediaId === null) return { image: null, pending: null };
+  const chosen = await chooseAvatarImage(ctx, creatorId, mediaId);
+  return chosen.approved ? { image: chosen.url, pending: null } : { pending: chosen.mediaId };
+}
+
+async function imageColumns(ctx: AppContext, creatorId: number, input: AvatarInput): Promise<ImageChanges> {
+  const changes: ImageChanges = {};
   if (input.mainImageId !== undefined) {
-    changes.main_image = input.mainImageId === null ? null : await getOwnedImageUrl(ctx, creatorId, input.mainImageId);
+    const main = await imageColumn(ctx, creatorId, input.mainImageId);
+    if (main.image !== undefined) changes.main_image = main.image;
+    changes.main_image_pending_id = main.pending;
   }
   if (input.profileImageId !== undefined) {
-    changes.profile_image =
-      input.profileImageId === null ? null : await getOwnedImageUrl(ctx, creatorId, input.profileImageId);
+    const profile = await imageColumn(ctx, creatorId, input.profileImageId);
+    if (profile.image !== undefined) changes.profile_image = profile.image;
+    changes.profile_image_pending_id = profile.pending;
   }
   return changes;
 }
@@ -88,14 +141,13 @@ export async function createCreatorAvatar(
   const row = await repo.insertAvatar(ctx.db, {
     creator_id: options.creatorId,
     ...personaColumns(options.input),
-    main_image: images.main_image ?? null,
-    profile_image: images.profile_image ?? null,
+    ...images,
     // No timetable: a creator's avatar is not listed as "online" by the clock alone (the
     // table default); 0-24 would put every creator avatar in the header's Online Now list.
     created_at: now,
     updated_at: now,
   });
-  return toCreatorAvatar(row);
+  return oneCreatorAvatar(ctx, row);
 }
 
 export async function updateCreatorAvatar(
@@ -109,7 +161,7 @@ export async function updateCreatorAvatar(
     changes: { ...personaColumns(options.input), ...images, updated_at: ctx.clock.now().toISOString() },
   });
   if (!row) throw await missingAvatarError(ctx, options.id);
-  return toCreatorAvatar(row);
+  return oneCreatorAvatar(ctx, row);
 }
 
 /** Deletes the avatar with its content, chats and favourites (foreign keys cascade). */

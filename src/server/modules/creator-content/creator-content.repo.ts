@@ -7,6 +7,7 @@ const COLUMNS = [
   'content_items.avatar_id',
   'content_items.title',
   'content_items.description',
+  'content_items.teaser',
   'content_items.type',
   'content_items.area',
   'content_items.status',
@@ -31,6 +32,7 @@ export type CreatorContentRow = Pick<
   | 'avatar_id'
   | 'title'
   | 'description'
+  | 'teaser'
   | 'type'
   | 'area'
   | 'status'

@@ -109,14 +109,20 @@ describe(`creator content on ${testDialect}`, () => {
       publishedAt: clock.now().toISOString(),
       avatarName: 'Juno',
     });
-    expect(item.thumbnail).toMatch(/^\/media\/uploads\/.+\.webp$/);
+    // The picture is served through the gated route; its blurred preview is public.
+    expect(item.thumbnail).toBe(`/api/media/${mediaId}`);
     expect(item.media).toHaveLength(1);
     const row = await t.ctx.db
       .selectFrom('content_items')
-      .select(['status', 'image_url', 'is_preview'])
+      .select(['status', 'image_url', 'is_preview', 'preview_url'])
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'published', image_url: item.thumbnail, is_preview: 1 });
+    expect(row).toEqual({
+      status: 'published',
+      image_url: item.thumbnail,
+      is_preview: 1,
+      preview_url: expect.stringMatching(/^\/media\/uploads\/previews\/\d{4}\/\d{2}\/[\w-]+\.webp$/),
+    });
   });
 
   it('sends a mature-area upload to pending, then a moderator approves it to published', async () => {

@@ -26,6 +26,7 @@ import {
   getOwnedMedia,
   listContentMedia,
   type MediaRow,
+  previewUrl,
   toContentMedia,
 } from '../creator-media/creator-media.service.ts';
 import * as repo from './creator-content.repo.ts';
@@ -57,6 +58,7 @@ function toCreatorContent(row: repo.CreatorContentRow, media: MediaRow[]): Creat
     avatarName: row.avatar_name,
     title: row.title,
     description: row.description,
+    teaser: row.teaser,
     type: row.type,
     area: row.area,
     status: row.status,
@@ -112,6 +114,8 @@ function checkFiles(contentType: UploadContentType, media: MediaRow[]): void {
     const problem = formatProblem(kind, m.mime_type);
     if (problem) throw issue('mediaIds', problem);
     if (m.content_id !== null) throw issue('mediaIds', 'A file is already part of other content.');
+    // An avatar or profile picture is reviewed and shown on its own terms, never as content.
+    if (m.purpose !== 'content') throw issue('mediaIds', 'This file was uploaded as a picture, not as content.');
   }
 }
 
@@ -145,10 +149,14 @@ export async function createContent(
       title: body.title,
       description: body.description,
       content_details: body.description,
+      teaser: body.teaser,
       type: itemType(body.contentType, media.length),
       // The mature area is for paying subscribers only: never a free preview.
       is_preview: mature || body.premium ? 0 : 1,
+      // The gated URL: who may see the file is asked on every request.
       image_url: firstImage ? toContentMedia(firstImage).url : null,
+      // Made at upload: what a locked item shows instead of its picture.
+      preview_url: firstImage ? previewUrl(firstImage) : null,
       area: body.area,
       status,
       category: body.category,
@@ -202,6 +210,7 @@ export async function updateContent(
     title: body.title,
     description: body.description,
     content_details: body.description,
+    ...(body.teaser === undefined ? {} : { teaser: body.teaser }),
     updated_at: now,
   };
   if (current.area === 'wife') {

@@ -13,6 +13,25 @@ export async function findOwnedMedia(db: Kysely<DB>, ownerId: number, ids: numbe
   return db.selectFrom('media_files').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
 }
 
+export async function findMedia(db: Kysely<DB>, id: number): Promise<MediaRow | undefined> {
+  return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMediaByIds(db: Kysely<DB>, ids: number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('media_files').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Asks for review once: a picture already pending, approved or rejected keeps its state. */
+export async function requestReview(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('media_files')
+    .set({ review_status: 'pending' })
+    .where('id', '=', id)
+    .where('review_status', 'is', null)
+    .execute();
+}
+
 export async function mediaExists(db: Kysely<DB>, id: number): Promise<boolean> {
   const row = await db.selectFrom('media_files').select('id').where('id', '=', id).executeTakeFirst();
   return Boolean(row);

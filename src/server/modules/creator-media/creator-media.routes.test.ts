@@ -40,7 +40,7 @@ const tmpFiles = () =>
   fs.existsSync(path.join(mediaDir(), 'tmp')) ? fs.readdirSync(path.join(mediaDir(), 'tmp')) : [];
 
 describe(`creator uploads on ${testDialect}`, () => {
-  it('stores an image, keeps the original private and serves a resized 9:12 web version for avatars', async () => {
+  it('stores an image, keeps the original and the web version private, and serves a 9:12 avatar version to its owner', async () => {
     const res = await upload(
       'kind=image&purpose=avatar',
       multipartBody('me.png', 'image/png', await pngBytes(300, 300)),
@@ -54,21 +54,46 @@ describe(`creator uploads on ${testDialect}`, () => {
       width: 900,
       height: 1200,
     });
-    expect(media.webUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    expect(media.webUrl).toBe(`/api/media/${media.id}`);
+    expect(media.url).toBe(media.webUrl);
     const row = await t.ctx.db
       .selectFrom('media_files')
       .selectAll()
       .where('id', '=', media.id)
       .executeTakeFirstOrThrow();
     expect(row.storage_path.startsWith('originals/')).toBe(true);
+    expect(row.web_path).toMatch(/^private\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    // Only content images get a blurred preview (for locked items).
+    expect(row.preview_path).toBeNull();
     expect(fs.existsSync(path.join(mediaDir(), row.storage_path))).toBe(true);
     const meta = await sharp(path.join(mediaDir(), row.web_path ?? '')).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 900, height: 1200 });
 
-    const served = await t.app.inject(media.webUrl);
+    const served = await t.app.inject({ url: media.webUrl, headers: { cookie: creator.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Not reviewed yet: nobody else gets it, and no public path leads to it.
+    expect((await t.app.inject(media.webUrl)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: media.webUrl, headers: { cookie: member.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject(`/media/${row.web_path}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/media/uploads/${row.web_path?.slice('private/'.length)}`)).statusCode).toBe(404);
+  });
+
+  it('makes a tiny blurred public preview of a content image', async () => {
+    const res = await upload('kind=image', multipartBody('shot.png', 'image/png', await pngBytes(800, 600)));
+    const row = await t.ctx.db
+      .selectFrom('media_files')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.preview_path).toMatch(/^uploads\/previews\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    const meta = await sharp(path.join(mediaDir(), row.preview_path ?? '')).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(32);
+    const served = await t.app.inject(`/media/${row.preview_path}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('stores audio as uploaded and serves it as a download-safe file', async () => {
@@ -83,8 +108,9 @@ describe(`creator uploads on ${testDialect}`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const media = res.json();
     expect(media).toMatchObject({ kind: 'audio', mimeType: 'audio/mpeg', webUrl: null, sizeBytes: mp3.length });
-    expect(media.url).toMatch(/^\/media\/uploads\/.+\.mp3$/);
-    const served = await t.app.inject(media.url);
+    expect(media.url).toBe(`/api/media/${media.id}`);
+    expect((await t.app.inject(media.url)).statusCode).toBe(404);
+    const served = await t.app.inject({ url: media.url, headers: { cookie: creator.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('audio/mpeg');
     expect(served.headers['content-disposition']).toBe('attachment');

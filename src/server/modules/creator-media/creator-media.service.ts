@@ -8,14 +8,23 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import * as repo from './creator-media.repo.ts';
-import { deleteStoredFiles, publicUrl, saveUpload } from './media-storage.ts';
+import { deleteStoredFiles, gatedMediaUrl, publicUrl, saveUpload } from './media-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type MediaRow = repo.MediaRow;
 
-function viewUrl(row: MediaRow): string {
-  return publicUrl(row.web_path) ?? publicUrl(row.storage_path) ?? '';
+/**
+ * Where the file is viewed: the gated /api/media/:id, or its public path for pictures
+ * stored under uploads/ before private storage existed. Never the original.
+ */
+export function viewUrl(row: Pick<MediaRow, 'id' | 'web_path' | 'storage_path'>): string {
+  return publicUrl(row.web_path) ?? publicUrl(row.storage_path) ?? gatedMediaUrl(row.id);
+}
+
+/** The public blurred preview of an image, if it has one. */
+export function previewUrl(row: Pick<MediaRow, 'preview_path'>): string | null {
+  return publicUrl(row.preview_path);
 }
 
 export function toUploadedMedia(row: MediaRow): UploadedMedia {
@@ -26,7 +35,7 @@ export function toUploadedMedia(row: MediaRow): UploadedMedia {
     sizeBytes: row.size_bytes,
     originalName: row.original_name,
     url: viewUrl(row),
-    webUrl: publicUrl(row.web_path),
+    webUrl: row.web_path ? viewUrl(row) : null,
     width: row.width,
     height: row.height,
   };
@@ -37,7 +46,7 @@ export function toContentMedia(row: MediaRow): ContentMedia {
     id: row.id,
     kind: row.kind,
     url: viewUrl(row),
-    webUrl: publicUrl(row.web_path),
+    webUrl: row.web_path ? viewUrl(row) : null,
     mimeType: row.mime_type,
     sizeBytes: row.size_bytes,
   };
@@ -89,13 +98,14 @@ export async function storeUpload(
       original_name: displayName(options.originalName),
       storage_path: stored.storagePath,
       web_path: stored.webPath,
+      preview_path: stored.previewPath,
       width: stored.width,
       height: stored.height,
       created_at: now.toISOString(),
     });
     return toUploadedMedia(row);
   } catch (error) {
-    await deleteStoredFiles(ctx.config, [stored.storagePath, stored.webPath]);
+    await deleteStoredFiles(ctx.config, [stored.storagePath, stored.webPath, stored.previewPath]);
     throw error;
   }
 }
@@ -120,7 +130,31 @@ export async function getOwnedMedia(ctx: AppContext, ownerId: number, ids: numbe
   return result;
 }
 
-/** The public URL of the owner's uploaded image (avatar or profile picture). */
+export async function findMedia(ctx: Pick<AppContext, 'db'>, id: number): Promise<MediaRow | undefined> {
+  return repo.findMedia(ctx.db, id);
+}
+
+export async function findMediaByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, MediaRow>> {
+  const rows = await repo.findMediaByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A picture the creator chose for an avatar. One a moderator approved applies at once;
+ * any other waits for review (the public keeps seeing what it saw, or the placeholder).
+ */
+export async function chooseAvatarImage(
+  ctx: AppContext,
+  ownerId: number,
+  id: number,
+): Promise<{ mediaId: number; url: string; approved: boolean }> {
+  const [row] = await getOwnedMedia(ctx, ownerId, [id]);
+  if (row?.kind !== 'image' || row.purpose !== 'avatar') throw new AppError('BAD_REQUEST', 'Choose an image file');
+  if (row.review_status !== 'approved') await repo.requestReview(ctx.db, row.id);
+  return { mediaId: row.id, url: viewUrl(row), approved: row.review_status === 'approved' };
+}
+
+/** Where the owner's uploaded image is viewed (profile pictures: only by its owner and moderators). */
 export async function getOwnedImageUrl(ctx: AppContext, ownerId: number, id: number): Promise<string> {
   const [row] = await getOwnedMedia(ctx, ownerId, [id]);
   if (row?.kind !== 'image') throw new AppError('BAD_REQUEST', 'Choose an image file');
@@ -157,7 +191,7 @@ export async function deleteMedia(ctx: AppContext, rows: MediaRow[]): Promise<vo
   );
   await deleteStoredFiles(
     ctx.config,
-    rows.flatMap((r) => [r.storage_path, r.web_path]),
+    rows.flatMap((r) => [r.storage_path, r.web_path, r.preview_path]),
   );
 }
 

@@ -16,8 +16,11 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Files on local disk under DATA_DIR/media:
- * - uploads/…    served publicly at /media/uploads/ (videos, audio, resized images);
+ * - private/…    what uploads are viewed as (resized images, videos, audio): served only by
+ *                GET /api/media/:id, which asks who may see each file on every request;
  * - originals/…  images exactly as uploaded (EXIF, GPS and all), never served;
+ * - uploads/…    public at /media/uploads/: blurred previews (uploads/previews/…) and
+ *                avatar and profile pictures stored before private/ existed;
  * - tmp/…        partial uploads, removed on failure.
  * Paths stored in the database are relative to DATA_DIR/media.
  */
@@ -37,9 +40,39 @@ export function publicUrl(relative: string | null): string | null {
   return `/media/${relative}`;
 }
 
+/** The gated URL of a media file: every request is checked against who may see it. */
+export function gatedMediaUrl(id: number): string {
+  return `/api/media/${id}`;
+}
+
+/** Preview size: enough to suggest colours and layout, far too small to show anything. */
+const PREVIEW_BOX = 32;
+
+/**
+ * Writes the blurred preview of an image (any format sharp reads, SVG included) and
+ * returns its path relative to the media folder, public under uploads/previews/.
+ */
+export async function writePreview(root: MediaRoot, input: string | Buffer, relative: string): Promise<string> {
+  const file = path.join(mediaDir(root), relative);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  // A low density renders an SVG straight at thumbnail size instead of at full size first.
+  await sharp(input, typeof input === 'string' && input.endsWith('.svg') ? { density: 8 } : {})
+    .rotate()
+    .resize(PREVIEW_BOX, PREVIEW_BOX, { fit: 'inside' })
+    .blur(1.2)
+    .webp({ quality: 40 })
+    .toFile(file);
+  return relative;
+}
+
+export function previewPathFor(folder: string, id: string): string {
+  return `uploads/previews/${folder}/${id}.webp`;
+}
+
 export interface StoredFile {
   storagePath: string;
   webPath: string | null;
+  previewPath: string | null;
   mimeType: string;
   sizeBytes: number;
   width: number | null;
@@ -142,6 +175,7 @@ export async function saveUpload(
   const sniffer = new SniffAndCount(options.kind, options.maxMb * MB, options.maxMb);
   let final: string | null = null;
   let web: string | null = null;
+  let preview: string | null = null;
   try {
     await pipeline(options.stream, sniffer, fs.createWriteStream(tmp, { flags: 'wx' }));
     if (options.wasTruncated()) {
@@ -150,7 +184,7 @@ export async function saveUpload(
     if (sniffer.bytes === 0) throw new AppError('BAD_REQUEST', 'The file is empty.');
     const folder = datedFolder(options.now);
     const isImage = options.kind === 'image';
-    const storagePath = `${isImage ? 'originals' : 'uploads'}/${folder}/${id}.${sniffer.ext}`;
+    const storagePath = `${isImage ? 'originals' : 'private'}/${folder}/${id}.${sniffer.ext}`;
     final = path.join(base, storagePath);
     await fs.promises.mkdir(path.dirname(final), { recursive: true });
     await fs.promises.rename(tmp, final);
@@ -158,13 +192,14 @@ export async function saveUpload(
       return {
         storagePath,
         webPath: null,
+        previewPath: null,
         mimeType: sniffer.mime,
         sizeBytes: sniffer.bytes,
         width: null,
         height: null,
       };
     }
-    const webPath = `uploads/${folder}/${id}.webp`;
+    const webPath = `private/${folder}/${id}.webp`;
     web = path.join(base, webPath);
     await fs.promises.mkdir(path.dirname(web), { recursive: true });
     // rotate() applies EXIF orientation; the output carries no metadata (no GPS leaks).
@@ -179,16 +214,22 @@ export async function saveUpload(
           'This image could not be read. Please upload JPG, PNG, WebP or GIF.',
         );
       });
+    // Content images get the blurred preview a locked item shows in their place.
+    if (options.purpose === 'content') {
+      preview = path.join(base, previewPathFor(folder, id));
+      await writePreview(root, web, previewPathFor(folder, id));
+    }
     return {
       storagePath,
       webPath,
+      previewPath: preview ? previewPathFor(folder, id) : null,
       mimeType: sniffer.mime,
       sizeBytes: sniffer.bytes,
       width: info.width,
       height: info.pageHeight ?? info.height,
     };
   } catch (error) {
-    await Promise.all([removeQuietly(tmp), removeQuietly(final), removeQuietly(web)]);
+    await Promise.all([removeQuietly(tmp), removeQuietly(final), removeQuietly(web), removeQuietly(preview)]);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ export async function listPending(db: Kysely<DB>) {
       'content_items.id',
       'content_items.title',
       'content_items.description',
+      'content_items.teaser',
       'content_items.type',
       'content_items.area',
       'content_items.tier',
@@ -61,6 +62,88 @@ export async function decidePending(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Avatar pictures waiting for review, one row per avatar and slot that wants them. */
+export async function listPendingAvatarImages(db: Kysely<DB>) {
+  return db
+    .selectFrom('media_files')
+    .innerJoin('avatars', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('avatars.main_image_pending_id', '=', eb.ref('media_files.id')),
+          eb('avatars.profile_image_pending_id', '=', eb.ref('media_files.id')),
+        ]),
+      ),
+    )
+    .innerJoin('users', 'users.id', 'avatars.creator_id')
+    .select([
+      'media_files.id',
+      'media_files.storage_path',
+      'media_files.web_path',
+      'media_files.created_at',
+      'avatars.id as avatar_id',
+      'avatars.name as avatar_name',
+      'avatars.main_image_pending_id',
+      'avatars.creator_id',
+      'users.username as creator_username',
+    ])
+    .where('media_files.review_status', '=', 'pending')
+    .orderBy('media_files.created_at')
+    .orderBy('media_files.id')
+    .limit(200)
+    .execute();
+}
+
+export async function findMediaReview(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('media_files')
+    .select(['id', 'review_status', 'storage_path', 'web_path'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Decides a pending avatar picture; false when it was no longer pending. Approved, it
+ * becomes the public picture of every avatar slot waiting for it, in the same transaction.
+ */
+export async function decideAvatarImage(
+  db: Kysely<DB>,
+  options: {
+    id: number;
+    approve: boolean;
+    url: string;
+    reason: string | null;
+    moderatorId: number | null;
+    now: string;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const decided = await trx
+      .updateTable('media_files')
+      .set({
+        review_status: options.approve ? 'approved' : 'rejected',
+        review_reason: options.reason,
+        reviewed_by: options.moderatorId,
+        reviewed_at: options.now,
+      })
+      .where('id', '=', options.id)
+      .where('review_status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) === 0) return false;
+    if (!options.approve) return true;
+    await trx
+      .updateTable('avatars')
+      .set({ main_image: options.url, main_image_pending_id: null, updated_at: options.now })
+      .where('main_image_pending_id', '=', options.id)
+      .execute();
+    await trx
+      .updateTable('avatars')
+      .set({ profile_image: options.url, profile_image_pending_id: null, updated_at: options.now })
+      .where('profile_image_pending_id', '=', options.id)
+      .execute();
+    return true;
+  });
 }
 
 export async function setRoleByEmail(

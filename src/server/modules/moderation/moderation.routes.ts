@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse, ZIdParam } from '../../../shared/contracts/common.ts';
-import { ZModerationDecision, ZModerationQueue, ZRejectBody } from '../../../shared/contracts/moderation.ts';
+import {
+  ZAvatarImageDecision,
+  ZAvatarImageQueue,
+  ZModerationDecision,
+  ZModerationQueue,
+  ZRejectBody,
+} from '../../../shared/contracts/moderation.ts';
 import { requireRole } from '../../plugins/session.ts';
-import { approveContent, listModerationQueue, rejectContent } from './moderation.service.ts';
+import {
+  approveContent,
+  decideAvatarImage,
+  listAvatarImageQueue,
+  listModerationQueue,
+  rejectContent,
+} from './moderation.service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -56,6 +68,50 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         moderatorId: moderator.userId,
         reason: request.body.reason,
+      });
+    },
+  );
+
+  app.get(
+    '/moderation/avatar-images',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Avatar pictures waiting for review before the public sees them',
+        response: { 200: ZAvatarImageQueue, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'moderator');
+      return listAvatarImageQueue(app.ctx);
+    },
+  );
+
+  app.post(
+    '/moderation/avatar-images/:id/approve',
+    { schema: { tags: ['moderation'], params: ZParams, response: { 200: ZAvatarImageDecision, ...errors } } },
+    async (request) => {
+      const moderator = requireRole(request, 'moderator');
+      return decideAvatarImage(app.ctx, { id: request.params.id, moderatorId: moderator.userId, reject: null });
+    },
+  );
+
+  app.post(
+    '/moderation/avatar-images/:id/reject',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: ZParams,
+        body: ZRejectBody,
+        response: { 200: ZAvatarImageDecision, ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = requireRole(request, 'moderator');
+      return decideAvatarImage(app.ctx, {
+        id: request.params.id,
+        moderatorId: moderator.userId,
+        reject: request.body.reason,
       });
     },
   );

@@ -1,7 +1,12 @@
-import type { ModerationDecision, ModerationItem } from '../../../shared/contracts/moderation.ts';
+import type {
+  AvatarImageDecision,
+  AvatarImageReviewItem,
+  ModerationDecision,
+  ModerationItem,
+} from '../../../shared/contracts/moderation.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { listContentMedia, toContentMedia } from '../creator-media/creator-media.service.ts';
+import { listContentMedia, toContentMedia, viewUrl } from '../creator-media/creator-media.service.ts';
 import { approvePremium } from '../creator-settings/creator-settings.service.ts';
 import * as repo from './moderation.repo.ts';
 
@@ -19,6 +24,7 @@ export async function listModerationQueue(ctx: ModerationContext): Promise<Moder
     id: r.id,
     title: r.title,
     description: r.description,
+    teaser: r.teaser,
     type: r.type,
     area: r.area,
     tier: r.tier,
@@ -66,6 +72,42 @@ export async function rejectContent(
   const reason = options.reason.trim();
   if (reason.length < 3) throw new AppError('BAD_REQUEST', 'Please give a reason for the rejection');
   return decide(ctx, { id: options.id, moderatorId: options.moderatorId, reject: reason });
+}
+
+/** Avatar pictures waiting for review, oldest first. */
+export async function listAvatarImageQueue(ctx: ModerationContext): Promise<AvatarImageReviewItem[]> {
+  const rows = await repo.listPendingAvatarImages(ctx.db);
+  return rows.map((r) => ({
+    mediaId: r.id,
+    url: viewUrl(r),
+    avatarId: r.avatar_id,
+    avatarName: r.avatar_name,
+    slot: r.main_image_pending_id === r.id ? 'main' : 'profile',
+    creatorId: r.creator_id,
+    creatorUsername: r.creator_username,
+    createdAt: r.created_at,
+  }));
+}
+
+/** Approves or refuses an avatar picture; approved, the public sees it at once. */
+export async function decideAvatarImage(
+  ctx: ModerationContext,
+  options: { id: number; moderatorId: number | null; reject: string | null },
+): Promise<AvatarImageDecision> {
+  const media = await repo.findMediaReview(ctx.db, options.id);
+  if (!media?.review_status) throw notFound('No avatar picture waits for review under this id');
+  const reason = options.reject?.trim() ?? null;
+  if (reason !== null && reason.length < 3) throw new AppError('BAD_REQUEST', 'Please give a reason for the rejection');
+  const done = await repo.decideAvatarImage(ctx.db, {
+    id: media.id,
+    approve: reason === null,
+    url: viewUrl({ id: media.id, web_path: media.web_path, storage_path: media.storage_path }),
+    reason,
+    moderatorId: options.moderatorId,
+    now: ctx.clock.now().toISOString(),
+  });
+  if (!done) throw new AppError('CONFLICT', `This picture was already reviewed (${media.review_status}).`);
+  return { mediaId: media.id, status: reason === null ? 'approved' : 'rejected', rejectionReason: reason };
 }
 
 /** Appoints moderators and creators (admin CLI). Emails are matched normalised. */

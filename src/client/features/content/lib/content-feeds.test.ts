@@ -13,6 +13,7 @@ function item(id: number, over: Partial<ContentItem> = {}): ContentItem {
     description: '',
     type: 'article',
     imageUrl: null,
+    previewUrl: null,
     isPreview: true,
     locked: false,
     contentDetails: 'text',

@@ -1107,6 +1107,7 @@ function buildContent(): SeedContentItem[] {
       description: pickText(INTRO_DESCRIPTIONS)(n),
       type: 'article',
       contentDetails: introDetails(avatar, spec),
+      teaser: '',
       isPreview: true,
       imageUrl: image(1),
       ...stats(avatar, 1),
@@ -1117,6 +1118,7 @@ function buildContent(): SeedContentItem[] {
       description: pickText(FAVORITES_DESCRIPTIONS)(n),
       type: 'article',
       contentDetails: spec.favoritesDetails,
+      teaser: '',
       isPreview: true,
       imageUrl: image(2),
       ...stats(avatar, 2),
@@ -1129,7 +1131,10 @@ function buildContent(): SeedContentItem[] {
         description,
         type,
         contentDetails,
+        // A seeded item's description is written as its public summary: the premium teaser.
+        teaser: isPreview ? '' : description,
         isPreview,
+        // Premium pictures are paid media: the server moves them to private storage at start-up.
         imageUrl: image(k),
         ...stats(avatar, k),
       });

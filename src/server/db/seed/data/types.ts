@@ -51,6 +51,8 @@ export interface SeedContentItem {
   type: SeedContentType;
   /** Long text; for premium items this is the paid part never sent to visitors without access. */
   contentDetails: string;
+  /** Premium items: the public teaser, all a visitor without access reads ('' for free items). */
+  teaser: string;
   /** true = free preview, false = premium (spec: isPreview false means premium). */
   isPreview: boolean;
   imageUrl: string;

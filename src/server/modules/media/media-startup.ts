@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from '../../context.ts';
+import { SEED_ART_DIR, SEED_CONTENT_URL_PREFIX } from '../../db/seed/seed-art.ts';
+import { gatedMediaUrl, mediaDir, publicUrl, writePreview } from '../creator-media/media-storage.ts';
+import * as repo from './media.repo.ts';
+
+type StartupContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>;
+
+/** 'private/2026/11/x.webp' or 'private/seed/content/1-4.svg' → 'uploads/previews/…/x.webp'. */
+function previewPathOf(webPath: string): string {
+  const rest = webPath.split('/').slice(1).join('/');
+  return `uploads/previews/${rest.replace(/\.[^./]+$/, '')}.webp`;
+}
+
+/** Moves a file unless it already moved (another instance, or an earlier interrupted start). */
+async function moveFile(base: string, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  const target = path.join(base, to);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  try {
+    await fs.promises.rename(path.join(base, from), target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync(target)) throw error;
+  }
+}
+
+const toPrivate = (p: string | null) => (p?.startsWith('uploads/') ? `private/${p.slice('uploads/'.length)}` : p);
+
+/** Content files of installs from before private storage leave the public folder. */
+async function privatiseContentFiles(ctx: StartupContext): Promise<number> {
+  const base = mediaDir(ctx.config);
+  const rows = await repo.listPublicContentMedia(ctx.db);
+  for (const row of rows) {
+    const to = { storage_path: toPrivate(row.storage_path) ?? row.storage_path, web_path: toPrivate(row.web_path) };
+    await moveFile(base, row.storage_path, to.storage_path);
+    if (row.web_path && to.web_path) await moveFile(base, row.web_path, to.web_path);
+    await repo.relocateContentMedia(ctx.db, {
+      id: row.id,
+      from: row,
+      to,
+      oldUrl: publicUrl(row.web_path ?? row.storage_path) ?? '',
+      newUrl: gatedMediaUrl(row.id),
+    });
+  }
+  return rows.length;
+}
+
+/** Seeded premium items get their picture from the packaged seed art as private media. */
+async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
+  const base = mediaDir(ctx.config);
+  const items = await repo.listSeededPremiumItems(ctx.db, SEED_CONTENT_URL_PREFIX);
+  let done = 0;
+  for (const item of items) {
+    const oldUrl = item.image_url ?? '';
+    const name = path.basename(oldUrl);
+    const source = path.join(SEED_ART_DIR, 'content', name);
+    if (!/^[\w-]+\.svg$/.test(name) || !fs.existsSync(source)) {
+      ctx.log.warn({ contentId: item.id, image: oldUrl }, 'seeded premium picture not found; item left without one');
+      continue;
+    }
+    const storagePath = `private/seed/content/${name}`;
+    await fs.promises.mkdir(path.join(base, 'private/seed/content'), { recursive: true });
+    await fs.promises.copyFile(source, path.join(base, storagePath));
+    await repo.attachSeededPicture(ctx.db, {
+      row: {
+        owner_id: item.creator_id,
+        content_id: item.id,
+        kind: 'image',
+        purpose: 'content',
+        mime_type: 'image/svg+xml',
+        size_bytes: (await fs.promises.stat(source)).size,
+        original_name: name,
+        storage_path: storagePath,
+        web_path: storagePath,
+        width: 1600,
+        height: 900,
+        created_at: ctx.clock.now().toISOString(),
+      },
+      contentId: item.id,
+      oldUrl,
+      url: gatedMediaUrl,
+    });
+    done++;
+  }
+  return done;
+}
+
+/** Every content image gets its blurred preview; every item the preview of its first image. */
+async function fillPreviews(ctx: StartupContext): Promise<number> {
+  const base = mediaDir(ctx.config);
+  const images = await repo.listImagesWithoutPreview(ctx.db);
+  for (const image of images) {
+    if (!image.web_path) continue;
+    const source = path.join(base, image.web_path);
+    if (!fs.existsSync(source)) continue;
+    const preview = await writePreview(ctx.config, source, previewPathOf(image.web_path)).catch((error: unknown) => {
+      ctx.log.warn({ err: error, mediaId: image.id }, 'could not make a preview');
+      return null;
+    });
+    if (preview) await repo.setPreviewPath(ctx.db, image.id, preview);
+  }
+  const seen = new Set<number>();
+  for (const row of await repo.listMissingItemPreviews(ctx.db)) {
+    if (row.content_id === null || seen.has(row.content_id)) continue;
+    seen.add(row.content_id);
+    const url = publicUrl(row.preview_path);
+    if (url) await repo.setItemPreview(ctx.db, row.content_id, url);
+  }
+  return images.length;
+}
+
+/**
+ * Start-up step (idempotent; instances starting together are safe): brings stored media
+ * to the layout of migration 0610. Content files leave the public folder, seeded premium
+ * pictures become private media, and pictures get their blurred previews. Once done, each
+ * later start costs three small queries.
+ */
+export async function prepareMedia(ctx: StartupContext): Promise<void> {
+  const moved = await privatiseContentFiles(ctx);
+  const seeded = await privatiseSeededPictures(ctx);
+  const previews = await fillPreviews(ctx);
+  if (moved + seeded + previews > 0) {
+    ctx.log.info({ moved, seeded, previews }, 'media: paid and unreviewed files moved to private storage');
+  }
+}
