@@ -70,10 +70,13 @@ export async function createContent(
 }
 
 /** POSTs a small PNG to the upload endpoint as the owner (the creator unless told otherwise). */
-export async function postImage(p: ProofApp, options: { owner?: AccountRole; fileName?: string } = {}) {
+export async function postImage(
+  p: ProofApp,
+  options: { owner?: AccountRole; fileName?: string; purpose?: 'content' | 'avatar' } = {},
+) {
   return p.call(
     'POST',
-    '/api/creator/uploads?kind=image',
+    `/api/creator/uploads?kind=image&purpose=${options.purpose ?? 'content'}`,
     await p.cookieFor(options.owner ?? 'creator'),
     multipartBody(options.fileName ?? 'pic.png', 'image/png', await pngBytes()),
     { 'content-type': MULTIPART_TYPE },
@@ -82,6 +85,62 @@ export async function postImage(p: ProofApp, options: { owner?: AccountRole; fil
 
 export async function uploadImage(p: ProofApp, owner: AccountRole = 'creator'): Promise<number> {
   return (await expectOk(await postImage(p, { owner }), 'upload')).id;
+}
+
+/** Picture items of every state a file can be in; `mediaId` is the picture, served at /api/media/:id. */
+export type PictureItemKind = 'free' | 'premium' | 'pending' | 'rejected' | 'vip';
+
+export async function createPictureItem(
+  p: ProofApp,
+  avatarId: number,
+  kind: PictureItemKind,
+): Promise<{ contentId: number; mediaId: number }> {
+  const mediaId = await uploadImage(p);
+  const wife = kind === 'pending' || kind === 'rejected' || kind === 'vip';
+  const body = wife
+    ? {
+        area: 'wife',
+        avatarId,
+        title: unique('Mature'),
+        contentType: 'image',
+        category: 'lingerie',
+        tier: kind === 'vip' ? 'vip' : 'premium',
+        ageVerified: true,
+        mediaIds: [mediaId],
+      }
+    : lifeContentBody(avatarId, { contentType: 'image', premium: kind === 'premium', mediaIds: [mediaId] });
+  const cookie = await p.cookieFor('creator');
+  const contentId = (await expectOk(await p.call('POST', '/api/creator/content', cookie, body), 'picture item')).id;
+  if (kind === 'vip' || kind === 'rejected') {
+    const moderator = await p.cookieFor('moderator');
+    const decision = kind === 'vip' ? 'approve' : 'reject';
+    const payload = kind === 'rejected' ? { reason: 'Not for this area' } : undefined;
+    await expectOk(
+      await p.call('POST', `/api/moderation/content/${contentId}/${decision}`, moderator, payload),
+      `moderation ${decision}`,
+    );
+  }
+  return { contentId, mediaId };
+}
+
+/** The creator's avatar with a main picture that waits for review (or, approved, is public). */
+export async function avatarWithPicture(
+  p: ProofApp,
+  state: 'pending' | 'approved',
+): Promise<{ avatarId: number; mediaId: number }> {
+  const cookie = await p.cookieFor('creator');
+  const mediaId = (await expectOk(await postImage(p, { purpose: 'avatar' }), 'avatar picture')).id;
+  const res = await p.call('POST', '/api/creator/avatars', cookie, { ...avatarBody(), mainImageId: mediaId });
+  const avatarId = (await expectOk(res, 'avatar')).id;
+  if (state === 'approved') {
+    const moderator = await p.cookieFor('moderator');
+    await expectOk(await p.call('POST', `/api/moderation/avatar-images/${mediaId}/approve`, moderator), 'approval');
+  }
+  return { avatarId, mediaId };
+}
+
+export async function publicMainImage(p: ProofApp, avatarId: number): Promise<string | null> {
+  return ((await p.call('GET', `/api/avatars/${avatarId}`, '')).json() as { mainImage: string | null }).mainImage;
 }
 
 /** The owner's conversation with an avatar: one message (and what it tells about them). */

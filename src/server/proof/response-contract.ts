@@ -59,7 +59,9 @@ export function contractViolation(request: { method: string; url: string }, answ
     if (statusCode >= 400) return isErrorShape(parsed);
     return null;
   }
-  if (api && !/^text\/event-stream/.test(type)) return `an API answer of type '${type}'`;
+  // The one API route that answers with files: an uploaded image, video or audio.
+  const file = /^\/api\/media\/[^/]+$/.test(pathname) && statusCode < 300 && /^(image|video|audio)\//.test(type);
+  if (api && !file && !/^text\/event-stream/.test(type)) return `an API answer of type '${type}'`;
   if (statusCode >= 400) {
     const page = statusCode === 404 && /^text\/html/.test(type) && request.method === 'GET' && isPagePath(pathname);
     if (!page) return `a ${statusCode} of type '${type}' instead of a JSON error`;

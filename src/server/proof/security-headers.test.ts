@@ -116,7 +116,9 @@ describe(`security headers on ${testDialect} (${useBuilt ? 'built SPA' : 'index.
   it('serves uploaded images as images, and anything else as a download that never renders as HTML', async () => {
     const upload = await postImage(p);
     expect(upload.statusCode, upload.body).toBe(201);
-    const image = await p.app.inject(upload.json().url);
+    // Uploads are private until their use makes them public: the uploader sees theirs.
+    const image = await p.app.inject({ url: upload.json().url, headers: { cookie: await p.cookieFor('creator') } });
+    expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
     expect(image.headers['content-disposition']).toBeUndefined();
     expectHardened(image, 'uploaded image');
@@ -142,6 +144,13 @@ describe(`security headers on ${testDialect} (${useBuilt ? 'built SPA' : 'index.
       expect(res.headers['content-type'] ?? '', name).not.toMatch(/html|svg|javascript|xml/i);
       expect(res.headers['content-disposition'], name).toBe('attachment');
       expectHardened(res, name);
+    }
+    // Private storage has no public path at all.
+    const hiddenDir = path.join(p.config.dataDir, 'media', 'private', 'planted');
+    fs.mkdirSync(hiddenDir, { recursive: true });
+    fs.writeFileSync(path.join(hiddenDir, 'paid.webp'), 'not for everyone');
+    for (const url of ['/media/private/planted/paid.webp', '/media/uploads/../private/planted/paid.webp']) {
+      expect((await p.app.inject(url)).statusCode, url).toBe(404);
     }
   });
 });

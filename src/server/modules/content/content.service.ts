@@ -48,9 +48,10 @@ export async function contentMediaAccess(
   const item = await repo.findContentGate(ctx.db, options.contentId);
   if (!item) return 'hidden';
   const { viewer } = options;
+  const live = item.status === 'published' && item.is_visible === 1;
+  if (live && item.is_preview === 1) return 'public';
   if (viewer && (viewer.role === 'moderator' || viewer.userId === item.creator_id)) return 'private';
-  if (item.status !== 'published' || item.is_visible !== 1) return 'hidden';
-  if (item.is_preview === 1) return 'public';
+  if (!live) return 'hidden';
   const premium = { creatorId: item.creator_id, avatarId: item.avatar_id, tier: item.tier };
   return (await canReadPremium(ctx, viewer, premium)) ? 'private' : 'locked';
 }
