@@ -5,6 +5,7 @@ import { AVATAR_CATEGORIES, placeholderImage } from '../../../shared/catalogue.t
 import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { seedAvatars } from './data/avatars.ts';
 import { seedContent } from './data/content.ts';
+import { SEED_ART_DIR } from './seed-art.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../../public');
 const exists = (url: string) => fs.existsSync(path.join(publicDir, url));
@@ -44,7 +45,14 @@ describe('seed catalogue', () => {
       expect(items[1]?.title.startsWith('Favorite topics')).toBe(true);
       expect(items.filter((c) => !c.isPreview).length).toBe(2);
       expect(items.filter((c) => c.isPreview).length).toBeGreaterThanOrEqual(2);
-      for (const c of items) expect(exists(c.imageUrl), c.imageUrl).toBe(true);
+      for (const c of items) {
+        // Free pictures are public files; premium ones are paid media, shipped beside the seed only.
+        const name = path.basename(c.imageUrl);
+        expect(exists(c.imageUrl), c.imageUrl).toBe(c.isPreview);
+        expect(fs.existsSync(path.join(SEED_ART_DIR, 'content', name)), name).toBe(!c.isPreview);
+        expect(c.teaser === '', `teaser of ${c.title}`).toBe(c.isPreview);
+        if (!c.isPreview) expect(c.contentDetails).not.toContain(c.teaser);
+      }
     }
   });
 

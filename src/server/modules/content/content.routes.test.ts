@@ -83,6 +83,26 @@ describe(`GET /api/avatars/:id/content on ${testDialect}`, () => {
     expect((await content(3, moderator.cookie)).filter((i) => i.locked)).toEqual([]);
   });
 
+  it('shows seeded premium items as teaser and blurred preview; their pictures are private media', async () => {
+    const locked = (await content(1)).filter((i) => i.locked);
+    expect(locked).toHaveLength(2);
+    for (const item of locked) {
+      expect(item.imageUrl).toBeNull();
+      expect(item.previewUrl).toMatch(/^\/media\/uploads\/previews\/seed\/content\/[\w-]+\.webp$/);
+      expect((await t.app.inject(item.previewUrl ?? '')).headers['content-type']).toBe('image/webp');
+    }
+    const moderator = await createMember(t.ctx, { role: 'moderator' });
+    const unlocked = (await content(1, moderator.cookie)).filter((i) => !i.isPreview);
+    for (const item of unlocked) {
+      expect(item.imageUrl).toMatch(/^\/api\/media\/\d+$/);
+      const picture = await t.app.inject({ url: item.imageUrl ?? '', headers: { cookie: moderator.cookie } });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+      expect(picture.headers['cache-control']).toBe('private, no-store');
+      expect((await t.app.inject(item.imageUrl ?? '')).statusCode).toBe(403);
+    }
+  });
+
   it('answers 400 for a non-integer id and 404 for unknown or hidden avatars', async () => {
     expect((await t.app.inject('/api/avatars/abc/content')).statusCode).toBe(400);
     expect((await t.app.inject('/api/avatars/999999/content')).statusCode).toBe(404);

@@ -215,14 +215,16 @@ export async function saveUpload(
         );
       });
     // Content images get the blurred preview a locked item shows in their place.
-    if (options.purpose === 'content') {
-      preview = path.join(base, previewPathFor(folder, id));
-      await writePreview(root, web, previewPathFor(folder, id));
+    // Its own name: the public preview's URL tells nothing about the private file.
+    const previewPath = options.purpose === 'content' ? previewPathFor(folder, randomUUID()) : null;
+    if (previewPath) {
+      preview = path.join(base, previewPath);
+      await writePreview(root, web, previewPath);
     }
     return {
       storagePath,
       webPath,
-      previewPath: preview ? previewPathFor(folder, id) : null,
+      previewPath,
       mimeType: sniffer.mime,
       sizeBytes: sniffer.bytes,
       width: info.width,

@@ -1,16 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { SEED_ART_DIR, SEED_CONTENT_URL_PREFIX } from '../../db/seed/seed-art.ts';
-import { gatedMediaUrl, mediaDir, publicUrl, writePreview } from '../creator-media/media-storage.ts';
+import { gatedMediaUrl, mediaDir, previewPathFor, publicUrl, writePreview } from '../creator-media/media-storage.ts';
 import * as repo from './media.repo.ts';
 
 type StartupContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>;
 
-/** 'private/2026/11/x.webp' or 'private/seed/content/1-4.svg' → 'uploads/previews/…/x.webp'. */
+/** 'private/2026/11/x.webp' → 'uploads/previews/2026/11/<new name>.webp': nothing of the private name. */
 function previewPathOf(webPath: string): string {
-  const rest = webPath.split('/').slice(1).join('/');
-  return `uploads/previews/${rest.replace(/\.[^./]+$/, '')}.webp`;
+  return previewPathFor(path.posix.dirname(webPath).split('/').slice(1).join('/'), randomUUID());
 }
 
 /** Moves a file unless it already moved (another instance, or an earlier interrupted start). */
