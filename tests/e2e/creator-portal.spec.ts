@@ -53,11 +53,11 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(page.getByRole('heading', { level: 2, name: 'Upload Content' })).toBeVisible();
   const avatarId = await createAvatarInPortal(page, 'Iris Lumen');
 
-  // The new visible avatar is public at once: the API, the chat page, its served portrait.
-  const pub = await page.request.get(`/api/avatars/${avatarId}`);
-  const avatar = (await pub.json()) as { name: string; mainImage: string };
-  expect(avatar.name).toBe('Iris Lumen');
-  expect((await page.request.get(avatar.mainImage)).headers()['content-type']).toBe('image/webp');
+  // The new visible avatar is public at once (the API, the chat page); its portrait waits for
+  // review, so visitors see the placeholder until a moderator approves it.
+  const publicAvatar = async () =>
+    (await (await page.request.get(`/api/avatars/${avatarId}`)).json()) as { name: string; mainImage: string | null };
+  expect(await publicAvatar()).toMatchObject({ name: 'Iris Lumen', mainImage: null });
   await page.goto(`/avatar-chat/${avatarId}`);
   await expect(page.getByRole('heading', { name: 'Chat with Iris Lumen' })).toBeVisible();
 
@@ -79,7 +79,7 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await tile.click();
   const detail = page.getByRole('dialog', { name: 'Sunrise study' });
   await expect(detail).toBeVisible();
-  await expect(detail.locator('img[src^="/media/uploads/"]').first()).toBeVisible();
+  await expect(detail.locator('img[src^="/api/media/"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Mature area: pending until a moderator approves.
@@ -113,7 +113,15 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await gotoPortal(modPage);
   await modPage.getByRole('button', { name: 'Approve Velvet evening' }).click();
   await expect(modPage.getByText('Content approved', { exact: true })).toBeVisible();
+  // And the avatar's portrait: public from now on.
+  await modPage.getByRole('button', { name: "Approve Iris Lumen's main image" }).click();
+  await expect(modPage.getByText('Picture approved', { exact: true })).toBeVisible();
   await modContext.close();
+  const portrait = (await publicAvatar()).mainImage ?? '';
+  expect(portrait).toMatch(/^\/api\/media\/\d+$/);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(portrait)).headers()['content-type']).toBe('image/webp');
+  await visitor.close();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Wife' }).click();

@@ -7,6 +7,7 @@ import { SidebarStats } from '../../features/creator-analytics/components/sideba
 import { AvatarManager } from '../../features/creator-avatars/components/avatar-manager.tsx';
 import { ContentDashboard } from '../../features/creator-content/components/content-dashboard.tsx';
 import { SettingsSection } from '../../features/creator-settings/components/settings-section.tsx';
+import { AvatarImageQueue } from '../../features/moderation/components/avatar-image-queue.tsx';
 import { ModerationQueue } from '../../features/moderation/components/moderation-queue.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -38,9 +39,22 @@ export function CreatorPortalPage() {
       <Container className="grid gap-6 py-8">
         <header className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="text-muted-foreground">Review queue: mature-area uploads waiting for verification.</p>
+          <p className="text-muted-foreground">
+            Review queue: mature-area uploads and avatar pictures waiting for verification.
+          </p>
         </header>
-        <ModerationQueue />
+        <section aria-labelledby="review-uploads" className="grid gap-3">
+          <h2 id="review-uploads" className="text-xl font-semibold">
+            Mature-area uploads
+          </h2>
+          <ModerationQueue />
+        </section>
+        <section aria-labelledby="review-pictures" className="grid gap-3">
+          <h2 id="review-pictures" className="text-xl font-semibold">
+            Avatar pictures
+          </h2>
+          <AvatarImageQueue />
+        </section>
       </Container>
     );
   }

@@ -38,13 +38,15 @@ export function ContentBadge({ item }: { item: ContentItem }) {
 }
 
 /**
- * One feed item. An unlocked item opens its detail dialog; a locked (premium) one shows a
- * blurred image with 'Get NQW Access' and leads to /nqw (spec §2).
+ * One feed item. An unlocked item opens its detail dialog; a locked (premium) one leads to
+ * /nqw with 'Get NQW Access' (spec §2) over the server's blurred preview: the locked item
+ * carries no picture of its own, only that tiny preview and the creator's teaser.
  */
 export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem) => void }) {
-  const image = item.imageUrl ? (
+  const src = item.locked ? item.previewUrl : item.imageUrl;
+  const image = src ? (
     <img
-      src={item.imageUrl}
+      src={src}
       alt=""
       width={1600}
       height={900}
@@ -52,7 +54,8 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
       decoding="async"
       className={cn(
         'size-full object-cover transition-transform duration-500',
-        item.locked ? 'scale-110 blur-lg' : 'group-hover:scale-[1.03]',
+        // The preview is a few pixels wide: softened so it reads as a blur, not as squares.
+        item.locked ? 'scale-110 blur-md' : 'group-hover:scale-[1.03]',
       )}
     />
   ) : null;

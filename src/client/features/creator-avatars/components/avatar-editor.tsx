@@ -54,8 +54,15 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
   const save = useSaveAvatar();
   const cardInput = useRef<HTMLInputElement>(null);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [main, setMain] = useState<PickedImage>({ mediaId: undefined, url: avatar?.mainImage ?? null });
-  const [profile, setProfile] = useState<PickedImage>({ mediaId: undefined, url: avatar?.profileImage ?? null });
+  // The creator sees their latest choice, reviewed or not; visitors only reviewed pictures.
+  const [main, setMain] = useState<PickedImage>({
+    mediaId: undefined,
+    url: avatar?.mainImageReview?.url ?? avatar?.mainImage ?? null,
+  });
+  const [profile, setProfile] = useState<PickedImage>({
+    mediaId: undefined,
+    url: avatar?.profileImageReview?.url ?? avatar?.profileImage ?? null,
+  });
   const [uploading, setUploading] = useState(0);
   const onBusy = (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1));
 
@@ -99,11 +106,12 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
           ...(profile.mediaId !== undefined ? { profileImageId: profile.mediaId } : {}),
         },
       });
+      const waiting = [saved.mainImageReview, saved.profileImageReview].some((r) => r?.status === 'pending');
       toast({
         title: avatar ? 'Avatar updated' : 'Avatar created',
-        description: saved.isVisible
-          ? `${saved.name} is live in browse and chat.`
-          : `${saved.name} is hidden from visitors.`,
+        description: `${
+          saved.isVisible ? `${saved.name} is live in browse and chat.` : `${saved.name} is hidden from visitors.`
+        }${waiting ? ' New pictures show once a moderator approves them.' : ''}`,
         variant: 'success',
       });
       onDone();
@@ -173,8 +181,20 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
                 hint="Hidden avatars stay out of browse and chat."
               />
             </div>
-            <AvatarImagePicker label="Main Image" value={main} onChange={setMain} onBusyChange={onBusy} />
-            <AvatarImagePicker label="Profile Image" value={profile} onChange={setProfile} onBusyChange={onBusy} />
+            <AvatarImagePicker
+              label="Main Image"
+              value={main}
+              review={avatar?.mainImageReview ?? null}
+              onChange={setMain}
+              onBusyChange={onBusy}
+            />
+            <AvatarImagePicker
+              label="Profile Image"
+              value={profile}
+              review={avatar?.profileImageReview ?? null}
+              onChange={setProfile}
+              onBusyChange={onBusy}
+            />
           </fieldset>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onDone}>

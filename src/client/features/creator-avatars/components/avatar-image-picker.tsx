@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ImageReview } from '../../../../shared/contracts/creator-avatars.ts';
 import { UPLOAD_RULES } from '../../../../shared/contracts/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileUploader } from '../../../components/upload/file-uploader.tsx';
@@ -10,18 +11,37 @@ export interface PickedImage {
   url: string | null;
 }
 
-/** A single image uploaded as soon as it is chosen (resized on the server to 9:12). */
+/** What the creator is told about the review of the picture shown. */
+function reviewNote(value: PickedImage, review: ImageReview | null): { text: string; alert: boolean } {
+  if (value.mediaId === undefined && review?.status === 'pending') {
+    return { text: 'Waiting for review: visitors see it once a moderator approves it.', alert: false };
+  }
+  if (value.mediaId === undefined && review?.status === 'rejected') {
+    const reason = review.reason ? ` (${review.reason})` : '';
+    return { text: `Not approved${reason}: visitors never see this picture. Choose another.`, alert: true };
+  }
+  return { text: 'A moderator reviews new pictures before visitors see them.', alert: false };
+}
+
+/**
+ * A single image uploaded as soon as it is chosen (resized on the server to 9:12). Until a
+ * moderator approves it, visitors see the previous picture or the placeholder.
+ */
 export function AvatarImagePicker({
   label,
   value,
+  review,
   onChange,
   onBusyChange,
 }: {
   label: string;
   value: PickedImage;
+  /** The saved choice waiting for (or refused) review, if any. */
+  review: ImageReview | null;
   onChange: (value: PickedImage) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const note = reviewNote(value, review);
   const uploads = useFileUploads();
   const [error, setError] = useState<string | null>(null);
 
@@ -56,6 +76,9 @@ export function AvatarImagePicker({
             label={`Choose ${label.toLowerCase()}`}
             externalError={error}
           />
+          <p className={note.alert ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'}>
+            {note.text}
+          </p>
           {value.url ? (
             <Button
               variant="ghost"

@@ -78,6 +78,12 @@ export function AvatarManager() {
                         <EyeOff aria-hidden="true" /> Hidden
                       </Badge>
                     )}
+                    {[a.mainImageReview, a.profileImageReview].some((r) => r?.status === 'pending') ? (
+                      <Badge variant="outline">Picture in review</Badge>
+                    ) : null}
+                    {[a.mainImageReview, a.profileImageReview].some((r) => r?.status === 'rejected') ? (
+                      <Badge variant="destructive">Picture not approved</Badge>
+                    ) : null}
                   </div>
                   <div className="mt-1 flex flex-wrap gap-1">
                     <Button size="sm" variant="outline" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`}>

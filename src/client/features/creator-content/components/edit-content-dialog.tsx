@@ -3,6 +3,9 @@ import {
   CONTENT_TIERS,
   type CreatorContent,
   PUBLISH_DATE_MESSAGE,
+  TEASER_HINT,
+  TEASER_LABEL,
+  TEASER_MAX,
   TITLE_REQUIRED_MESSAGE,
 } from '../../../../shared/contracts/creator-content.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,6 +22,7 @@ const ZEditForm = z
   .object({
     title: z.string().trim().min(1, TITLE_REQUIRED_MESSAGE).max(120, 'Title must be at most 120 characters'),
     description: z.string().max(5000, 'Description must be at most 5000 characters'),
+    teaser: z.string().max(TEASER_MAX, `Teaser must be at most ${TEASER_MAX} characters`),
     premium: z.boolean(),
     tier: z.enum(CONTENT_TIERS),
     schedule: z.boolean(),
@@ -42,6 +46,7 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
   const form = useZodForm(ZEditForm, {
     title: item.title,
     description: item.description,
+    teaser: item.teaser,
     premium: item.isPremium,
     tier: item.tier ?? 'premium',
     schedule: Boolean(item.scheduledAt),
@@ -50,6 +55,7 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
   });
   const update = useUpdateContent();
   const mature = item.area === 'wife';
+  const premium = form.watch('premium') || mature;
 
   const onSubmit = async (values: z.infer<typeof ZEditForm>) => {
     try {
@@ -58,6 +64,7 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
         body: {
           title: values.title,
           description: values.description,
+          teaser: values.teaser,
           premium: mature ? true : values.premium,
           tier: values.tier,
           publishAt: publishInstant(values),
@@ -101,6 +108,7 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
             ) : (
               <SwitchField name="premium" label="Premium content" />
             )}
+            {premium ? <TextareaField name="teaser" label={TEASER_LABEL} hint={TEASER_HINT} rows={2} /> : null}
             <ScheduleFields />
           </fieldset>
           <div className="flex justify-end gap-2">

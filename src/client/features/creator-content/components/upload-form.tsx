@@ -5,6 +5,8 @@ import {
   AREA_CONTENT_TYPES,
   type ContentArea,
   FILES_REQUIRED_MESSAGE,
+  TEASER_HINT,
+  TEASER_LABEL,
   uploadSuccessToast,
 } from '../../../../shared/contracts/creator-content.ts';
 import { UPLOAD_RULES } from '../../../../shared/contracts/uploads.ts';
@@ -46,6 +48,8 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
   const [filesError, setFilesError] = useState<string | null>(null);
   const contentType = form.watch('contentType');
   const mature = area === 'wife';
+  // Mature-area items are always premium: locked for visitors, who read the teaser instead.
+  const premium = form.watch('premium') || mature;
 
   useEffect(() => {
     if (!form.getValues('avatarId') && firstAvatar) form.setValue('avatarId', firstAvatar);
@@ -172,6 +176,16 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
             <SwitchField name="premium" label="Premium content" hint="Only subscribers can see premium content." />
           </div>
         )}
+        {premium ? (
+          <TextareaField
+            name="teaser"
+            label={TEASER_LABEL}
+            hint={TEASER_HINT}
+            placeholder="One or two lines that make people curious"
+            rows={2}
+            className="md:col-span-2"
+          />
+        ) : null}
         <ScheduleFields className="grid gap-4 md:col-span-2" />
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,21 +1,18 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ModerationItem } from '../../../../shared/contracts/moderation.ts';
-import { ZRejectBody } from '../../../../shared/contracts/moderation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Form, TextareaField, useZodForm } from '../../../components/ui/form.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDecide, useModerationQueue } from '../api/moderation-queue.ts';
+import { RejectDialog } from './reject-dialog.tsx';
 
-function RejectDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
-  const form = useZodForm(ZRejectBody, { reason: '' });
+function RejectContentDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
   const decide = useDecide();
-  const onSubmit = async ({ reason }: { reason: string }) => {
+  const onReject = async (reason: string) => {
     try {
       await decide.mutateAsync({ id: item.id, reject: reason });
       toast({ title: 'Content rejected', description: `"${item.title}" was rejected.` });
@@ -28,25 +25,7 @@ function RejectDialog({ item, onClose }: { item: ModerationItem; onClose: () => 
       });
     }
   };
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>Reject "{item.title}"</DialogTitle>
-        <DialogDescription>The creator sees this reason on the item.</DialogDescription>
-        <Form form={form} onSubmit={onSubmit}>
-          <TextareaField name="reason" label="Reason" />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              Reject
-            </Button>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
-  );
+  return <RejectDialog subject={`"${item.title}"`} pending={decide.isPending} onReject={onReject} onClose={onClose} />;
 }
 
 /** Moderators review mature-area uploads: approve (publish) or reject with a reason. */
@@ -119,6 +98,11 @@ export function ModerationQueue() {
                     {item.tier ? <Badge>{item.tier === 'vip' ? 'VIP' : 'Premium'}</Badge> : null}
                   </div>
                   {item.description ? <p className="text-sm">{item.description}</p> : null}
+                  {item.teaser ? (
+                    <p className="text-sm">
+                      <span className="font-medium">Public teaser:</span> {item.teaser}
+                    </p>
+                  ) : null}
                   {item.verificationNotes ? (
                     <p className="text-sm text-muted-foreground">Notes: {item.verificationNotes}</p>
                   ) : null}
@@ -146,7 +130,7 @@ export function ModerationQueue() {
           ))}
         </ul>
       )}
-      {rejecting ? <RejectDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
+      {rejecting ? <RejectContentDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
     </div>
   );
 }
