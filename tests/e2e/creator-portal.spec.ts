@@ -249,3 +249,74 @@ test('the portal has no serious accessibility violations (light and dark)', asyn
     }
   }
 });
+
+test('a premium post shows visitors only its teaser; its text stays with the creator', async ({ page, browser }) => {
+  const creator = await createCreator(page.request);
+  await signInViaApi(page, creator);
+  const avatar = await (
+    await page.request.post('/api/creator/avatars', { data: { ...AVATAR_BODY, name: 'Teaser Muse' } })
+  ).json();
+  await gotoPortal(page);
+  const form = page.getByRole('form', { name: 'Upload to Not-Quite-Life' });
+  await form.getByRole('combobox', { name: 'Content Type' }).click();
+  await page.getByRole('option', { name: 'Text' }).click();
+  await form.getByLabel('Title', { exact: true }).fill('Letter to subscribers');
+  await form.getByLabel('Content', { exact: true }).fill('The secret recipe: saffron, patience and a cold pan.');
+  await expect(form.getByLabel('Public teaser')).toHaveCount(0);
+  await form.getByRole('switch', { name: 'Premium content' }).click();
+  await expect(form.getByText('Shown to everyone while this item is locked', { exact: false })).toBeVisible();
+  await form.getByLabel('Public teaser').fill('What I cook when nobody is watching.');
+  await form.getByRole('button', { name: 'Upload Content' }).click();
+  await expect(toast(page, 'Content Uploaded Successfully')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(`/avatar/${avatar.id}`);
+  await guest.getByRole('tab', { name: 'Content' }).click();
+  const tile = guest.getByRole('link', { name: 'Letter to subscribers: premium, Get NQW Access' }).first();
+  await expect(tile.getByText('What I cook when nobody is watching.')).toBeVisible();
+  await expect(guest.getByText('saffron', { exact: false })).toHaveCount(0);
+  await visitor.close();
+
+  await page.goto(`/avatar/${avatar.id}`);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page
+    .getByRole('region', { name: 'Recent Updates' })
+    .getByRole('button', { name: /Letter to subscribers/ })
+    .click();
+  await expect(page.getByRole('dialog').getByText('saffron', { exact: false }).first()).toBeVisible();
+});
+
+test('moderators review uploads and avatar pictures on an accessible page', async ({ page, browser }) => {
+  const creator = await createCreator(page.request);
+  await signInViaApi(page, creator);
+  const picture = await (
+    await page.request.post('/api/creator/uploads?kind=image&purpose=avatar', {
+      multipart: { file: await png('p.png') },
+    })
+  ).json();
+  await page.request.post('/api/creator/avatars', {
+    data: { ...AVATAR_BODY, name: 'Pending Portrait', mainImageId: picture.id },
+  });
+  const moderatorContext = await browser.newContext();
+  const mod = await moderatorContext.newPage();
+  const account = uniqueAccount('member');
+  await createModerator(mod.request, account);
+  await signInViaApi(mod, account);
+  await gotoPortal(mod);
+  await expect(mod.getByRole('heading', { level: 2, name: 'Avatar pictures' })).toBeVisible();
+  await expect(mod.getByRole('img', { name: "Proposed Pending Portrait's main image" })).toBeVisible();
+  await expectNoSeriousA11yViolations(mod);
+  await mod.getByRole('button', { name: "Reject Pending Portrait's main image" }).click();
+  await mod.getByLabel('Reason').fill('Not a portrait');
+  await mod.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(mod.getByText('Picture rejected', { exact: true })).toBeVisible();
+  await moderatorContext.close();
+
+  await gotoPortal(page, '?section=avatars');
+  await expect(page.getByText('Picture not approved')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Pending Portrait' }).click();
+  await expect(
+    page.getByText('Not approved (Not a portrait): visitors never see this picture.', { exact: false }),
+  ).toBeVisible();
+});
