@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -176,8 +177,9 @@ export async function saveUpload(
   let final: string | null = null;
   let web: string | null = null;
   let preview: string | null = null;
+  const writer = fs.createWriteStream(tmp, { flags: 'wx' });
   try {
-    await pipeline(options.stream, sniffer, fs.createWriteStream(tmp, { flags: 'wx' }));
+    await pipeline(options.stream, sniffer, writer);
     if (options.wasTruncated()) {
       throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(options.maxMb), { headers: { Connection: 'close' } });
     }
@@ -231,6 +233,8 @@ export async function saveUpload(
       height: info.pageHeight ?? info.height,
     };
   } catch (error) {
+    // A stream stopped early may still be opening its file: removed before that, it would reappear.
+    if (!writer.closed) await once(writer, 'close').catch(() => {});
     await Promise.all([removeQuietly(tmp), removeQuietly(final), removeQuietly(web), removeQuietly(preview)]);
     throw error;
   }
