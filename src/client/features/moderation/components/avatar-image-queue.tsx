@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { AvatarImageReviewItem } from '../../../../shared/contracts/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAvatarImageQueue, useDecideAvatarImage } from '../api/avatar-image-queue.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ReviewList } from './review-list.tsx';
 
 const SLOT_LABEL = { main: 'main image', profile: 'profile image' } as const;
 const subjectOf = (item: AvatarImageReviewItem) => `${item.avatarName}'s ${SLOT_LABEL[item.slot]}`;
@@ -36,59 +36,53 @@ export function AvatarImageQueue() {
     }
   };
 
-  if (queue.isPending) return <Skeleton className="h-32 rounded-2xl" />;
-  if (queue.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(queue.error, 'Could not load the avatar pictures.')}
-      </p>
-    );
-  }
   return (
-    <div aria-live="polite">
-      {queue.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed p-8 text-center text-muted-foreground">
-          No avatar picture is waiting for review.
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {queue.data.map((item) => (
-            <li key={`${item.mediaId}-${item.avatarId}-${item.slot}`}>
-              <Card className="flex gap-4 p-4">
-                <img
-                  src={item.url}
-                  alt={`Proposed ${subjectOf(item)}`}
-                  className="aspect-[9/12] w-24 shrink-0 rounded-lg bg-muted object-cover"
-                />
-                <div className="grid min-w-0 content-start gap-2">
-                  <h3 className="font-semibold">{subjectOf(item)}</h3>
-                  <p className="text-xs text-muted-foreground">
-                    by @{item.creatorUsername} · {new Date(item.createdAt).toLocaleString()}
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => run(item, null)}
-                      disabled={decide.isPending}
-                      aria-label={`Approve ${subjectOf(item)}`}
-                    >
-                      <Check aria-hidden="true" /> Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRejecting(item)}
-                      aria-label={`Reject ${subjectOf(item)}`}
-                    >
-                      <X aria-hidden="true" /> Reject
-                    </Button>
+    <>
+      <ReviewList
+        query={queue}
+        loadError="Could not load the avatar pictures."
+        empty="No avatar picture is waiting for review."
+      >
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((item) => (
+              <li key={`${item.mediaId}-${item.avatarId}-${item.slot}`}>
+                <Card className="flex gap-4 p-4">
+                  <img
+                    src={item.url}
+                    alt={`Proposed ${subjectOf(item)}`}
+                    className="aspect-[9/12] w-24 shrink-0 rounded-lg bg-muted object-cover"
+                  />
+                  <div className="grid min-w-0 content-start gap-2">
+                    <h3 className="font-semibold">{subjectOf(item)}</h3>
+                    <p className="text-xs text-muted-foreground">
+                      by @{item.creatorUsername} · {new Date(item.createdAt).toLocaleString()}
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        onClick={() => run(item, null)}
+                        disabled={decide.isPending}
+                        aria-label={`Approve ${subjectOf(item)}`}
+                      >
+                        <Check aria-hidden="true" /> Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setRejecting(item)}
+                        aria-label={`Reject ${subjectOf(item)}`}
+                      >
+                        <X aria-hidden="true" /> Reject
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewList>
       {rejecting ? (
         <RejectDialog
           subject={subjectOf(rejecting)}
@@ -97,6 +91,6 @@ export function AvatarImageQueue() {
           onClose={() => setRejecting(null)}
         />
       ) : null}
-    </div>
+    </>
   );
 }
