@@ -27,15 +27,20 @@ const responses = {
 };
 
 export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { config: routeRateLimit(app.ctx.config, 30, '1 minute') };
+  const limited = routeRateLimit(app.ctx.config, 30, '1 minute');
 
-  app.get('/creator/settings', { schema: { tags: ['creator'], response: responses } }, async (request) =>
-    getCreatorSettings(app.ctx, requireRole(request, 'creator').userId),
+  app.get(
+    '/creator/settings',
+    { config: { access: 'creator' }, schema: { tags: ['creator'], response: responses } },
+    async (request) => getCreatorSettings(app.ctx, requireRole(request, 'creator').userId),
   );
 
   app.put(
     '/creator/settings',
-    { ...limited, schema: { tags: ['creator'], body: ZUpdateCreatorSettingsBody, response: responses } },
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], body: ZUpdateCreatorSettingsBody, response: responses },
+    },
     async (request) =>
       updateCreatorSettings(app.ctx, { userId: requireRole(request, 'creator').userId, body: request.body }),
   );
@@ -43,7 +48,7 @@ export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/creator/settings/card',
     {
-      ...limited,
+      config: { ...limited, access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Save a payment card (brand, last 4, expiry kept)',
@@ -56,20 +61,26 @@ export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/creator/settings/card',
-    { ...limited, schema: { tags: ['creator'], response: responses } },
+    { config: { ...limited, access: 'creator' }, schema: { tags: ['creator'], response: responses } },
     async (request) => removeCard(app.ctx, requireRole(request, 'creator').userId),
   );
 
   app.put(
     '/creator/settings/payout',
-    { ...limited, schema: { tags: ['creator'], body: ZPayoutBody, response: responses } },
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], body: ZPayoutBody, response: responses },
+    },
     async (request) =>
       savePayoutAccount(app.ctx, { userId: requireRole(request, 'creator').userId, payout: request.body }),
   );
 
   app.post(
     '/creator/eligibility/apply',
-    { ...limited, schema: { tags: ['creator'], summary: 'Apply for the premium brand', response: responses } },
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], summary: 'Apply for the premium brand', response: responses },
+    },
     async (request) => applyForPremium(app.ctx, requireRole(request, 'creator').userId),
   );
 };

@@ -19,6 +19,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/moderation/queue',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         summary: 'Content waiting for verification',
@@ -33,7 +34,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/moderation/content/:id/approve',
-    { schema: { tags: ['moderation'], params: ZParams, response: { 200: ZModerationDecision, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], params: ZParams, response: { 200: ZModerationDecision, ...errors } },
+    },
     async (request) => {
       const moderator = requireRole(request, 'moderator');
       return approveContent(app.ctx, { id: request.params.id, moderatorId: moderator.userId });
@@ -43,6 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/content/:id/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: ZParams,
