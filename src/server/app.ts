@@ -13,6 +13,7 @@ import { ReplyWorker, type ReplyWorkerOptions } from './chat/reply-worker.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
@@ -118,8 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokenSecret: await resolveTokenSecret({ db: database.db, config }),
     redis,
     mailer,
+    background: new BackgroundTasks(app.log),
   };
   app.decorate('ctx', ctx);
+  // Before the mailer and the database close (hooks registered later run first on close).
+  app.addHook('onClose', async () => ctx.background.drain());
   // Shutdown lets requests already running finish, but Fastify only marks requests routed
   // after close() began as `Connection: close`: a keep-alive connection (any browser's)
   // would outlive its last response and hold the process open until it is killed.

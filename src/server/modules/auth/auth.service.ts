@@ -18,7 +18,7 @@ import {
   type Session,
 } from '../sessions/sessions.service.ts';
 import { createUser, findLoginCandidate, getAuthUser } from '../users/users.service.ts';
-import * as repo from './auth.repo.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './login-limits.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -50,35 +50,6 @@ export async function registerAccount(
   return { ...user, message: 'Account created successfully' };
 }
 
-/**
- * Per-account brute-force limit, kept in the database so every instance shares it. It is
- * keyed by the email as typed (normalised), existing account or not, so it reveals nothing.
- */
-async function refuseWhileLocked(ctx: AppContext, accountKey: string): Promise<void> {
-  const { loginMaxFailures, loginLockoutMs } = ctx.config.auth;
-  const since = new Date(ctx.clock.now().getTime() - loginLockoutMs).toISOString();
-  const { count, oldest } = await repo.recentFailures(ctx.db, accountKey, since);
-  if (count < loginMaxFailures || !oldest) return;
-  const waitMs = Math.max(1000, new Date(oldest).getTime() + loginLockoutMs - ctx.clock.now().getTime());
-  const minutes = Math.ceil(waitMs / 60_000);
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
-  );
-}
-
-async function noteFailure(ctx: AppContext, accountKey: string): Promise<void> {
-  const now = ctx.clock.now();
-  await repo.insertFailure(ctx.db, accountKey, now.toISOString());
-  await repo.deleteFailuresBefore(ctx.db, new Date(now.getTime() - ctx.config.auth.loginLockoutMs).toISOString());
-}
-
-/** Forgets an account's failed logins (after a successful login or a password reset). */
-export async function clearLoginFailures(ctx: AppContext, email: string): Promise<void> {
-  await repo.deleteFailures(ctx.db, email);
-}
-
 export interface LoginResult {
   issued: IssuedSession;
   user: LoginResponse;
@@ -91,16 +62,15 @@ export interface LoginResult {
  */
 export async function logIn(
   ctx: AppContext,
-  options: { body: LoginBody; session: Session | null },
+  options: { body: LoginBody; session: Session | null; ip: string },
 ): Promise<LoginResult> {
   const { body } = options;
-  await refuseWhileLocked(ctx, body.email);
+  const reserved = await reserveLoginAttempt(ctx, { email: body.email, ip: options.ip });
   const candidate = await findLoginCandidate(ctx, body.email);
   const ok = await verifyPassword(candidate?.passwordHash ?? null, body.password);
-  if (!candidate || !ok) {
-    await noteFailure(ctx, body.email);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  // A right password on the wrong tab counts as a success: its owner is not guessing.
+  await settleLoginAttempt(ctx, reserved, Boolean(candidate && ok));
+  if (!candidate || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   // Only someone who knows the password learns which tab the account belongs on.
   if (body.accountType === 'member' && candidate.role === 'creator') {
     throw new AppError('FORBIDDEN', CREATOR_ON_MEMBER_TAB_MESSAGE);
@@ -108,7 +78,6 @@ export async function logIn(
   if (body.accountType === 'creator' && candidate.role === 'user') {
     throw new AppError('FORBIDDEN', MEMBER_ON_CREATOR_TAB_MESSAGE);
   }
-  await clearLoginFailures(ctx, body.email);
 
   const issued = await createSession(ctx, { userId: candidate.id, persistent: body.rememberMe });
   issued.session.role = candidate.role;
