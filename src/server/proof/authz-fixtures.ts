@@ -135,7 +135,13 @@ export async function signUp(p: ProofApp): Promise<{ id: number; email: string; 
   const username = unique('acct').replace('-', '_');
   const account = { username, email: `${username}@example.com`, password: 'correct horse' };
   const res = await p.call('POST', '/api/auth/register', '', { ...account, accountType: 'member', role: 'user' });
-  return { ...account, id: (await expectOk(res, 'sign-up')).id };
+  await expectOk(res, 'sign-up');
+  const row = await p.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.email)
+    .executeTakeFirstOrThrow();
+  return { ...account, id: row.id };
 }
 
 /** The reset token of the last reset email sent to this address. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUsername } from './auth.ts';
 import { ZEmail, ZIdNumber, ZIsoDateTime } from './common.ts';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings have been successfully saved.';
@@ -13,13 +14,6 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const PAYOUT_SCHEDULES = ['monthly', 'biweekly', 'weekly'] as const;
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
-
-const ZUsernameField = z
-  .string()
-  .trim()
-  .min(2, 'Username must be at least 2 characters')
-  .max(32, 'Username must be at most 32 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
 const ZWebsite = z
   .string()
@@ -37,7 +31,7 @@ export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZProfileSettingsInput = z.object({
   name: z.string().trim().max(50, 'Full name must be at most 50 characters'),
-  username: ZUsernameField,
+  username: ZUsername,
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters'),
   email: ZEmail,
   websiteUrl: ZWebsite,

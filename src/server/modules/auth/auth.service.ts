@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { noticeAddressInUse } from '../account-notices/account-notices.service.ts';
 import { awardLoyalty } from '../activity/loyalty.service.ts';
 import { claimGuestChats } from '../chats/chats.service.ts';
 import {
@@ -30,24 +31,35 @@ async function adoptGuestChats(ctx: AppContext, session: Session | null, userId:
   if (session && session.userId === null) await claimGuestChats(ctx, { sessionId: session.id, userId });
 }
 
+export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully';
+
 /**
  * Spec §7 register: creates a member ('user') or creator account. It does not sign in
  * (the page goes on to /login), but a guest's conversations already move to the account.
+ *
+ * An email that already has an account gets the same answer after the same work (the
+ * password is hashed, an insert is tried, one write is made): its owner is told by email
+ * instead, so the sign-up form cannot be used to find out who is registered.
  */
 export async function registerAccount(
   ctx: AppContext,
   options: { body: RegisterBody; session: Session | null },
 ): Promise<RegisterResponse> {
   const { body } = options;
-  const user = await createUser(ctx, {
+  const role = roleForAccountType(body.accountType);
+  const result = await createUser(ctx, {
     username: body.username,
     email: body.email,
-    role: roleForAccountType(body.accountType),
+    role,
     hashPassword: () => hashPassword(body.password),
   });
-  await awardLoyalty(ctx, { userId: user.id, rule: 'welcome' });
-  await adoptGuestChats(ctx, options.session, user.id);
-  return { ...user, message: 'Account created successfully' };
+  if (result.created) {
+    await awardLoyalty(ctx, { userId: result.id, rule: 'welcome' });
+    await adoptGuestChats(ctx, options.session, result.id);
+  } else {
+    await noticeAddressInUse(ctx, { userId: result.owner.id, username: result.owner.username, email: body.email });
+  }
+  return { username: body.username, role, message: ACCOUNT_CREATED_MESSAGE };
 }
 
 export interface LoginResult {

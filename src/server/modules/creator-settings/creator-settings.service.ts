@@ -5,6 +5,7 @@ import {
   type PayoutBody,
   type UpdateCreatorSettingsBody,
 } from '../../../shared/contracts/creator-settings.ts';
+import { usernameKeyOf } from '../../../shared/usernames.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getOwnedImageUrl } from '../creator-media/creator-media.service.ts';
@@ -57,7 +58,7 @@ export async function updateCreatorSettings(
   options: { userId: number; body: UpdateCreatorSettingsBody },
 ): Promise<CreatorSettings> {
   const { profile, notifications, payoutSchedule } = options.body;
-  const usernameKey = profile.username.toLowerCase();
+  const usernameKey = usernameKeyOf(profile.username);
   const clashes = await repo.findClash(ctx.db, { userId: options.userId, usernameKey, email: profile.email });
   const issues = [
     ...(clashes.some((c) => c.username_key === usernameKey)
