@@ -31,6 +31,7 @@ import { creatorContentRoutes } from './modules/creator-content/creator-content.
 import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
 import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(avatarRoutes);
       // Accounts: sign-up/in, profile, favourites, activity, dashboard, password reset.
       await api.register(passwordResetRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(userRoutes);
       await api.register(favoriteRoutes);
       await api.register(activityRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUsername } from './auth.ts';
 import { ZEmail, ZIdNumber, ZIsoDateTime } from './common.ts';
+import { ZPendingEmailChange } from './email-change.ts';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings have been successfully saved.';
 
@@ -38,9 +39,16 @@ export const ZProfileSettingsInput = z.object({
 });
 export type ProfileSettingsInput = z.infer<typeof ZProfileSettingsInput>;
 
-/** PUT /api/creator/settings: everything the Save Changes button saves. */
+/**
+ * PUT /api/creator/settings: everything the Save Changes button saves. A new email is not
+ * saved but asked for: it needs the current password, and changes once the new address
+ * confirms it (see email-change.ts).
+ */
 export const ZUpdateCreatorSettingsBody = z.object({
-  profile: ZProfileSettingsInput.extend({ profileImageId: ZIdNumber.nullable().optional() }),
+  profile: ZProfileSettingsInput.extend({
+    profileImageId: ZIdNumber.nullable().optional(),
+    currentPassword: z.string().max(128, 'Password must be at most 128 characters').optional(),
+  }),
   notifications: ZNotificationSettings,
   payoutSchedule: z.enum(PAYOUT_SCHEDULES),
 });
@@ -67,6 +75,8 @@ export const ZCreatorSettings = z.object({
     approved: z.boolean(),
     appliedAt: ZIsoDateTime.nullable(),
   }),
+  /** A new email waiting for its confirmation link to be opened. */
+  emailChange: ZPendingEmailChange.nullable(),
 });
 export type CreatorSettings = z.infer<typeof ZCreatorSettings>;
 

@@ -115,3 +115,12 @@ export async function rememberAddress(
     .where('last_success_at', '<=', forgetBeforeIso)
     .execute();
 }
+
+/** The account's known addresses follow it to its new email. */
+export async function moveKnownAddresses(db: Kysely<DB>, fromKey: string, toKey: string): Promise<void> {
+  await db
+    .updateTable('login_known_addresses')
+    .set({ account_key: toKey })
+    .where('account_key', '=', fromKey)
+    .execute();
+}

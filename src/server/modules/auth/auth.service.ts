@@ -103,6 +103,22 @@ export async function logIn(
   };
 }
 
+/**
+ * Checks a signed-in user's own password before a sensitive change (their email), under
+ * the same limits as logging in: a stolen session cannot be used to guess it.
+ */
+export async function checkOwnPassword(
+  ctx: AppContext,
+  options: { userId: number; password: string; ip: string },
+): Promise<boolean> {
+  const { email } = await getAuthUser(ctx, options.userId);
+  const reserved = await reserveLoginAttempt(ctx, { email, ip: options.ip });
+  const candidate = await findLoginCandidate(ctx, email);
+  const ok = await verifyPassword(candidate?.passwordHash ?? null, options.password);
+  await settleLoginAttempt(ctx, reserved, ok);
+  return ok;
+}
+
 export async function logOut(ctx: AppContext, options: { session: Session | null }): Promise<void> {
   if (options.session) await destroySession(ctx, options.session.id);
 }

@@ -171,3 +171,8 @@ export async function settleLoginAttempt(ctx: AppContext, reserved: ReservedAtte
 export async function clearLoginLimits(ctx: AppContext, email: string): Promise<void> {
   await repo.deleteAccountAttempts(ctx.db, email);
 }
+
+/** After an email change: the addresses the owner signs in from are still theirs. */
+export async function moveLoginHistory(ctx: AppContext, options: { from: string; to: string }): Promise<void> {
+  await repo.moveKnownAddresses(ctx.db, options.from, options.to);
+}

@@ -24,6 +24,7 @@ const responses = {
   403: ZErrorResponse,
   404: ZErrorResponse,
   409: ZErrorResponse,
+  429: ZErrorResponse,
 };
 
 export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +42,10 @@ export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...limited, access: 'creator' },
       schema: { tags: ['creator'], body: ZUpdateCreatorSettingsBody, response: responses },
     },
-    async (request) =>
-      updateCreatorSettings(app.ctx, { userId: requireRole(request, 'creator').userId, body: request.body }),
+    async (request) => {
+      const { userId, sessionId } = requireRole(request, 'creator');
+      return updateCreatorSettings(app.ctx, { userId, sessionId, ip: request.ip, body: request.body });
+    },
   );
 
   app.put(

@@ -66,7 +66,7 @@ export async function resetPassword(
   }
   await setPasswordHash(ctx, { userId, passwordHash });
   await repo.expireUserTokens(ctx.db, userId, now);
-  await destroyUserSessions(ctx, userId, options.sessionId ?? undefined);
+  await destroyUserSessions(ctx, userId, [options.sessionId]);
   const user = await getAuthUser(ctx, userId);
   await clearLoginLimits(ctx, user.email);
 }

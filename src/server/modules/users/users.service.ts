@@ -103,6 +103,11 @@ export async function updateProfile(
   return getAuthUser(ctx, options.userId);
 }
 
+/** Gives an account a new (normalised) email; false when another account holds it. */
+export async function changeEmail(ctx: AppContext, options: { userId: number; email: string }): Promise<boolean> {
+  return repo.updateEmail(ctx.db, options.userId, options.email, ctx.clock.now().toISOString());
+}
+
 export async function setPasswordHash(
   ctx: AppContext,
   options: { userId: number; passwordHash: string },
