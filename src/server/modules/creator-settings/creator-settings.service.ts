@@ -101,6 +101,10 @@ export async function updateCreatorSettings(
               ? null
               : await getOwnedImageUrl(ctx, options.userId, profile.profileImageId),
         };
+  // Before the save, so a refusal (too many changes this hour) leaves everything as it was.
+  if (changingEmail) {
+    await requestEmailChange(ctx, { userId: options.userId, sessionId: options.sessionId, newEmail: profile.email });
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, options.userId, {
       display_name: profile.name || null,
@@ -120,9 +124,6 @@ export async function updateCreatorSettings(
       updated_at: now,
     });
   });
-  if (changingEmail) {
-    await requestEmailChange(ctx, { userId: options.userId, sessionId: options.sessionId, newEmail: profile.email });
-  }
   return getCreatorSettings(ctx, options.userId);
 }
 

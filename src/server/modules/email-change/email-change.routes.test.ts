@@ -154,6 +154,24 @@ describe(`asking for a new email on ${testDialect}`, () => {
     expect(toHolder[0]?.text).not.toContain('confirm-email');
     expect(await emailOf(creator.id)).toBe(creator.email);
   });
+
+  it('sends at most 3 links an hour, and a refused request saves nothing', async () => {
+    const creator = await signedInCreator();
+    for (let i = 0; i < 3; i++) {
+      const res = await saveSettings(creator, { email: `try-${i}@example.com`, currentPassword: creator.password });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await saveSettings(creator, {
+      email: 'try-3@example.com',
+      name: 'Not Saved',
+      currentPassword: creator.password,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('You have asked for too many email changes. Please try again in an hour.');
+    const row = await t.ctx.db.selectFrom('users').select('display_name').where('id', '=', creator.id).execute();
+    expect(row).toEqual([{ display_name: 'Studio Name' }]);
+    expect(await mailTo('try-3@example.com')).toEqual([]);
+  });
 });
 
 describe(`confirming a new email on ${testDialect}`, () => {
