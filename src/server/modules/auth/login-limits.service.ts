@@ -162,9 +162,12 @@ export async function settleLoginAttempt(ctx: AppContext, reserved: ReservedAtte
     await repo.deleteAttemptsBefore(ctx.db, new Date(now.getTime() - ctx.config.auth.loginLockoutMs).toISOString());
     return;
   }
-  await repo.deleteAttempts(ctx.db, key);
-  if (reserved.accountWide) await repo.refundAttempt(ctx.db, { accountKey: reserved.email, address: EVERY_ADDRESS });
-  await repo.rememberAddress(ctx.db, key, now.toISOString(), knownSince(ctx));
+  // One commit (one fsync on SQLite) for the three writes.
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteAttempts(trx, key);
+    if (reserved.accountWide) await repo.refundAttempt(trx, { accountKey: reserved.email, address: EVERY_ADDRESS });
+    await repo.rememberAddress(trx, key, now.toISOString(), knownSince(ctx));
+  });
 }
 
 /** Forgets an account's login counters (after a password reset: the owner proved who they are). */
