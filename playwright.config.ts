@@ -54,6 +54,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: process.env.E2E_PORT,
+      // Links in emails (password reset, email change) point at the server under test.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Many sign-ups and messages come from one address in a run; real limits are tested in API tests.

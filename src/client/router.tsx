@@ -139,6 +139,10 @@ const pages: RouteObject[] = [
     element: lazyPage(() => import('./pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage'),
   },
   {
+    path: 'confirm-email',
+    element: lazyPage(() => import('./pages/confirm-email/confirm-email-page.tsx'), 'ConfirmEmailPage'),
+  },
+  {
     path: '*',
     element: lazyPage(() => import('./pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
   },

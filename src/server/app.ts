@@ -13,6 +13,7 @@ import { ReplyWorker, type ReplyWorkerOptions } from './chat/reply-worker.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
@@ -30,6 +31,7 @@ import { creatorContentRoutes } from './modules/creator-content/creator-content.
 import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
 import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -41,6 +43,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { createRedis } from './plugins/redis.ts';
@@ -119,8 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokenSecret: await resolveTokenSecret({ db: database.db, config }),
     redis,
     mailer,
+    background: new BackgroundTasks(app.log),
   };
   app.decorate('ctx', ctx);
+  // Before the mailer and the database close (hooks registered later run first on close).
+  app.addHook('onClose', async () => ctx.background.drain());
   // Paid and unreviewed files leave the public folder before the first request is served.
   await prepareMedia(ctx);
   // Shutdown lets requests already running finish, but Fastify only marks requests routed
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -173,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(avatarRoutes);
       // Accounts: sign-up/in, profile, favourites, activity, dashboard, password reset.
       await api.register(passwordResetRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(userRoutes);
       await api.register(favoriteRoutes);
       await api.register(activityRoutes);

@@ -100,7 +100,13 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  /** PUBLIC_URL as configured (the cross-site check falls back to the request's own origin). */
   publicUrl: string | undefined;
+  /**
+   * Where links in emails point: PUBLIC_URL, else http://localhost:PORT. Never a request's
+   * Host header, which anyone can forge to aim a password-reset link at their own site.
+   */
+  linkOrigin: string;
   trustProxy: boolean;
   bodyLimit: number;
   sessionSecret: string | undefined;
@@ -143,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    linkOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionSecret: e.SESSION_SECRET,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock, Random } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 
@@ -25,4 +26,6 @@ export interface AppContext {
   redis: Redis | null;
   /** Transactional email (password resets): SMTP, or the server log without SMTP_URL. */
   mailer: Mailer;
+  /** Work finished after the answer (email); drained when the app closes. */
+  background: BackgroundTasks;
 }

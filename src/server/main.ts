@@ -62,6 +62,11 @@ async function main(): Promise<void> {
       { address, dialect: database.dialect, dataDir: config.databaseUrl ? undefined : config.dataDir },
       `${config.brand.mainName} listening on ${address}`,
     );
+    if (!config.publicUrl && config.env === 'production') {
+      app.log.warn(
+        `PUBLIC_URL is not set: links in emails (password reset, email change) point at ${config.linkOrigin}. Set PUBLIC_URL to the address visitors use.`,
+      );
+    }
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     await database.close().catch(() => {});

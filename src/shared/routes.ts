@@ -1,7 +1,7 @@
 /**
- * The spec's route table (plus the password-reset page the accounts flow needs). The
- * server answers unknown paths with the SPA and a 404 status; the client shows the
- * not-found screen for them.
+ * The spec's route table (plus the password-reset and email-confirmation pages the
+ * accounts flow needs). The server answers unknown paths with the SPA and a 404 status;
+ * the client shows the not-found screen for them.
  */
 export const ROUTE_PATTERNS = [
   '/',
@@ -21,6 +21,7 @@ export const ROUTE_PATTERNS = [
   '/become-creator',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
 ] as const;
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];

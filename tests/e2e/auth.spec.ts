@@ -75,14 +75,35 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a taken email gets the server message in a toast and under the field', async ({ page, request }) => {
+  test('a taken email gets the same success as a new one (the form reveals no account)', async ({ page, request }) => {
     const existing = await createMember(request);
     await openPage(page, '/signup');
     await fillSignup(page, { ...uniqueAccount(), email: existing.email.toUpperCase() });
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByText('You can now log in to your member account', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a taken username gets the server message in a toast and under the field', async ({ page, request }) => {
+    const existing = await createMember(request);
+    await openPage(page, '/signup');
+    await fillSignup(page, { ...uniqueAccount(), username: existing.username.toUpperCase() });
+    await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
-    await expect(toast(page)).toContainText('An account with this email already exists');
-    await expect(field(page, 'Email')).toHaveAccessibleDescription('An account with this email already exists');
+    await expect(toast(page)).toContainText('This username is already taken');
+    await expect(field(page, 'Username')).toHaveAccessibleDescription('This username is already taken');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a username mixing alphabets is refused under the field', async ({ page }) => {
+    await openPage(page, '/signup');
+    // A Cyrillic 'а' among Latin letters.
+    await fillSignup(page, { ...uniqueAccount(), username: 'p\u0430ypal_fan' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(field(page, 'Username')).toHaveAccessibleDescription(
+      'Username must not mix letters from different alphabets',
+    );
     await expect(page).toHaveURL(/\/signup$/);
   });
 });

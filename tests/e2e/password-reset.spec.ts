@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, latestMailTo, resetLinkFrom, signInViaApi } from './support/accounts.ts';
+import { createMember, emailedLinkFrom, latestMailTo, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
@@ -37,7 +37,7 @@ test.describe('password reset', () => {
 
     const mail = await latestMailTo(account.email, { after: started });
     expect(mail.subject).toMatch(/^Reset your .+ password$/);
-    const link = resetLinkFrom(mail);
+    const link = emailedLinkFrom(mail, '/reset-password');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
     // The token leaves the address bar once read.

@@ -33,6 +33,13 @@ beforeAll(async () => {
         portfolio_detected: 0,
         created_at: '2025-06-04T09:00:00.000Z',
       },
+      {
+        // A terminal title escape, a bell, a forged second line and a bidi override.
+        email: 'forger@example.com',
+        message: 'Hello \u001b]0;pwned\u0007there\r\n3  2025-06-05  admin@example.com  no  all fine\u202egnp.exe',
+        portfolio_detected: 0,
+        created_at: '2025-06-05T09:00:00.000Z',
+      },
     ])
     .execute();
 });
@@ -53,7 +60,7 @@ describe(`admin CLI on ${testDialect}`, () => {
     const { code, stdout } = await runAdmin(['waitlist', '--csv'], testDb.env);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      'id,email,joined_at\r\n1,first@example.com,2025-06-01T10:00:00.000Z\r\n2,second@example.com,2025-06-02T11:30:00.000Z\r\n',
+      'id,email,joined_at\r\n1,"first@example.com","2025-06-01T10:00:00.000Z"\r\n2,"second@example.com","2025-06-02T11:30:00.000Z"\r\n',
     );
   });
 
@@ -66,7 +73,15 @@ describe(`admin CLI on ${testDialect}`, () => {
     expect(lines[2]).toMatch(/\byes\s+Hi, my portfolio: behance\.net\/artist, "thanks" Second line$/);
     expect(lines[3]).toMatch(/\bno\s+=HYPERLINK/);
     expect(lines[3]).toMatch(/…$/);
-    expect(lines.at(-1)).toBe('2 messages (1 with a portfolio link). Use --csv for the full text.');
+    expect(lines.at(-1)).toBe('3 messages (1 with a portfolio link). Use --csv for the full text.');
+  });
+
+  it('prints no control characters in a table: one line per message, nothing a terminal acts on', async () => {
+    const { stdout } = await runAdmin(['contact'], testDb.env);
+    expect(stdout).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e]/u);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(7); // header, rule, 3 messages, blank, count
+    expect(lines[4]).toMatch(/\bno\s+Hello \]0;pwnedthere 3 2025-06-05 admin@example\.com no all f…$/);
   });
 
   it('prints contact messages as CSV with full text, quoting and formula guard', async () => {
@@ -75,8 +90,9 @@ describe(`admin CLI on ${testDialect}`, () => {
     expect(stdout).toBe(
       [
         'id,sent_at,email,portfolio,message',
-        '1,2025-06-03T09:00:00.000Z,artist@example.com,true,"Hi, my portfolio: behance.net/artist, ""thanks""\nSecond line"',
-        `2,2025-06-04T09:00:00.000Z,sneaky@example.com,false,"'=HYPERLINK(""http://evil.example"") ${'long text '.repeat(10)}"`,
+        '1,"2025-06-03T09:00:00.000Z","artist@example.com",true,"Hi, my portfolio: behance.net/artist, ""thanks""\nSecond line"',
+        `2,"2025-06-04T09:00:00.000Z","sneaky@example.com",false,"'=HYPERLINK(""http://evil.example"") ${'long text '.repeat(10)}"`,
+        '3,"2025-06-05T09:00:00.000Z","forger@example.com",false,"Hello ]0;pwnedthere\r\n3  2025-06-05  admin@example.com  no  all finegnp.exe"',
         '',
       ].join('\r\n'),
     );
@@ -102,9 +118,17 @@ describe('csvField', () => {
     ['plain', 'plain'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
-    ['-1+2', "'-1+2"],
-    ['@cmd', "'@cmd"],
+    ['-1+2', `"'-1+2"`],
+    ['@cmd', `"'@cmd"`],
+    ['\tcmd', `"'\tcmd"`],
+    ['\r=cmd', `"'\r=cmd"`],
+    // A locale that splits on semicolons must not see a cell starting with '='.
+    ['a;=cmd()', '"a;=cmd()"'],
+    ['total =SUM(A1)', '"total =SUM(A1)"'],
+    ['x\ny', '"x\ny"'],
+    ['bell\u0007 and \u001b[2J escape', 'bell and [2J escape'],
     [' padded ', '" padded "'],
+    [-1, '"-1"'],
     [42, '42'],
     [true, 'true'],
   ] as const)('%j -> %s', (value, expected) => {

@@ -186,9 +186,37 @@ export interface ContactMessagesTable {
 }
 
 /** A failed login, keyed by normalised email (existing account or not). */
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** Reserved login attempts per account and address ('' = the account from every address). */
+export interface LoginAttemptsTable {
   account_key: string;
+  address: string;
+  attempts: number;
+  window_started_at: Timestamp;
+  next_attempt_at: Timestamp | null;
+}
+
+/** Addresses an account has signed in from (spared by the account-wide delays). */
+export interface LoginKnownAddressesTable {
+  account_key: string;
+  address: string;
+  last_success_at: Timestamp;
+}
+
+export interface EmailChangeTokensTable {
+  /** HMAC of the emailed token. */
+  id: string;
+  user_id: number;
+  new_email: string;
+  /** The session that asked: it survives the confirmation, the others end. */
+  session_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AccountNoticesTable {
+  user_id: number;
+  kind: string;
   created_at: Timestamp;
 }
 
@@ -344,7 +372,10 @@ export interface DB {
   waitlist_entries: WaitlistEntriesTable;
   contact_messages: ContactMessagesTable;
   app_meta: AppMetaTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
+  login_known_addresses: LoginKnownAddressesTable;
+  email_change_tokens: EmailChangeTokensTable;
+  account_notices: AccountNoticesTable;
   password_reset_tokens: PasswordResetTokensTable;
   loyalty_awards: LoyaltyAwardsTable;
   avatar_listing: AvatarListingTable;

@@ -6,21 +6,35 @@ export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 /** Where the first NUL character sits in a parsed body, query or params (keys count too). */
 export function findNul(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const current = item.value;
+  // Each frame points at its parent instead of carrying a copy of its path, so the walk
+  // costs O(nodes) however deep the value; the path is built only for the one NUL found.
+  const stack: Frame[] = [{ value, key: null, parent: null }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const current = frame.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return item.path;
+      if (current.includes('\u0000')) return pathOf(frame);
     } else if (Array.isArray(current)) {
-      for (const [i, v] of current.entries()) stack.push({ value: v, path: [...item.path, i] });
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: frame });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, v] of Object.entries(current)) {
-        if (key.includes('\u0000')) return [...item.path, key];
-        stack.push({ value: v, path: [...item.path, key] });
+        if (key.includes('\u0000')) return [...pathOf(frame), key];
+        stack.push({ value: v, key, parent: frame });
       }
     }
   }
   return null;
+}
+
+interface Frame {
+  value: unknown;
+  key: string | number | null;
+  parent: Frame | null;
+}
+
+function pathOf(frame: Frame): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let f: Frame | null = frame; f && f.key !== null; f = f.parent) path.push(f.key);
+  return path.reverse();
 }
 
 const ZNoNul = z.unknown().superRefine((value, ctx) => {

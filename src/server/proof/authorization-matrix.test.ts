@@ -3,16 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testDialect } from '../test/test-app.ts';
 import { fitsRoute, type MatrixRow } from './authz-matrix.ts';
-import { CREATOR_ROWS } from './authz-table-creators.ts';
-import { MEDIA_ROWS } from './authz-table-media.ts';
-import { MEMBER_ROWS } from './authz-table-members.ts';
-import { MODERATION_ROWS } from './authz-table-moderation.ts';
-import { PUBLIC_ROWS } from './authz-table-public.ts';
+import { AUTHZ_TABLE as TABLE } from './authz-table.ts';
 import { createProofApp, type ProofApp, ROLES, type Role } from './proof-app.ts';
 import { endpointKey, listApiEndpoints } from './route-table.ts';
 import { overSocket } from './sockets.ts';
-
-const TABLE: MatrixRow[] = [...PUBLIC_ROWS, ...MEMBER_ROWS, ...CREATOR_ROWS, ...MODERATION_ROWS, ...MEDIA_ROWS];
 
 let p: ProofApp;
 beforeAll(async () => {

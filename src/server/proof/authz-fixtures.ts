@@ -194,14 +194,20 @@ export async function signUp(p: ProofApp): Promise<{ id: number; email: string; 
   const username = unique('acct').replace('-', '_');
   const account = { username, email: `${username}@example.com`, password: 'correct horse' };
   const res = await p.call('POST', '/api/auth/register', '', { ...account, accountType: 'member', role: 'user' });
-  return { ...account, id: (await expectOk(res, 'sign-up')).id };
+  await expectOk(res, 'sign-up');
+  const row = await p.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.email)
+    .executeTakeFirstOrThrow();
+  return { ...account, id: row.id };
 }
 
-/** The reset token of the last reset email sent to this address. */
-export function resetTokenFor(p: ProofApp, email: string): string {
+/** The token of the last link emailed to this address (password reset, email change). */
+export function emailedTokenFor(p: ProofApp, email: string): string {
   const mail = p.mail.filter((m) => m.to === email).at(-1);
   const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no reset email for ${email}`);
+  if (!token) throw new Error(`no emailed link for ${email}`);
   return token;
 }
 

@@ -1,7 +1,8 @@
+import { requestEmailChange } from '../modules/email-change/email-change.service.ts';
 import {
   createAvatar,
+  emailedTokenFor,
   isSubscribed,
-  resetTokenFor,
   sharedAvatar,
   sharedContent,
   signedInUserId,
@@ -93,11 +94,13 @@ const auth: MatrixRow[] = [
     expect: everyone(200),
     setup: signUp,
     request: (account) => ({ url: '/api/auth/forgot-password', payload: { email: account.email } }),
-    verify: (account, { p }) =>
+    verify: async (account, { p }) => {
+      await p.ctx.background.drain();
       check(
         p.mail.some((m) => m.to === account.email),
         'no reset email was sent',
-      ),
+      );
+    },
   }),
   row({
     method: 'POST',
@@ -106,7 +109,8 @@ const auth: MatrixRow[] = [
     setup: async (p) => {
       const account = await signUp(p);
       await p.call('POST', '/api/auth/forgot-password', '', { email: account.email });
-      return { ...account, token: resetTokenFor(p, account.email) };
+      await p.ctx.background.drain();
+      return { ...account, token: emailedTokenFor(p, account.email) };
     },
     request: (account) => ({
       url: '/api/auth/reset-password',
@@ -115,6 +119,24 @@ const auth: MatrixRow[] = [
     verify: async (account, { p }) => {
       const login = await p.call('POST', '/api/auth/login', '', { email: account.email, password: 'new pass 42' });
       check(login.statusCode === 200, 'the new password does not sign in');
+    },
+  }),
+  row({
+    method: 'POST',
+    route: '/api/auth/confirm-email',
+    // The emailed token is the credential: whoever holds the link confirms, signed in or not.
+    expect: everyone(200),
+    setup: async (p) => {
+      const account = await signUp(p);
+      const newEmail = `${unique('moved')}@example.com`;
+      await requestEmailChange(p.ctx, { userId: account.id, sessionId: 'none', newEmail });
+      await p.ctx.background.drain();
+      return { ...account, newEmail, token: emailedTokenFor(p, newEmail) };
+    },
+    request: (account) => ({ url: '/api/auth/confirm-email', payload: { token: account.token } }),
+    verify: async (account, { p }) => {
+      const row = await p.ctx.db.selectFrom('users').select('email').where('id', '=', account.id).executeTakeFirst();
+      check(row?.email === account.newEmail, 'the email did not change');
     },
   }),
 ];

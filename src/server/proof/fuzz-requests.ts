@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { MULTIPART_TYPE, multipartBody } from '../test/creator-fixtures.ts';
-import { hostileString, hostileValue, oddQuery, percentEncode, segment } from './hostile-values.ts';
+import { deeplyNestedJson, hostileString, hostileValue, oddQuery, percentEncode, segment } from './hostile-values.ts';
 import type { RouteEntry } from './route-table.ts';
 import { type JsonSchema, objectFor, valueFor } from './schema-values.ts';
 
@@ -118,6 +118,19 @@ const json = (payload: string | Buffer) => ({ 'content-type': 'application/json'
 
 type Body = { 'content-type'?: string; payload?: string | Buffer };
 
+const DEEP_MARK = '\u0001deep\u0001';
+
+/** A schema-shaped body with one field (or the whole body) replaced by deeply nested JSON. */
+function deepBodyFor(shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
+  return fc.tuple(shaped, deeplyNestedJson, fc.nat()).map(([value, deep, pick]) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return json(deep);
+    const keys = Object.keys(value);
+    const key = keys.length ? (keys[pick % keys.length] ?? 'value') : 'value';
+    const text = JSON.stringify({ ...value, [key]: DEEP_MARK });
+    return json(text.replace(JSON.stringify(DEEP_MARK), deep));
+  });
+}
+
 function jsonBodyFor(target: FuzzTarget): fc.Arbitrary<Body> {
   const shaped = target.body ? objectFor(target.body, (key, s) => mostly(valueFor(s, key))) : hostileValue;
   const cut = fc.tuple(shaped, fc.nat()).map(([v, n]) => {
@@ -128,6 +141,7 @@ function jsonBodyFor(target: FuzzTarget): fc.Arbitrary<Body> {
     { weight: 10, arbitrary: shaped.map((v) => json(JSON.stringify(v) ?? 'null')) },
     { weight: 2, arbitrary: hostileValue.map((v) => json(JSON.stringify(v) ?? 'null')) },
     { weight: 2, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), cut).map(json) },
+    { weight: 1, arbitrary: deepBodyFor(shaped) },
     // Beyond the 1 MB body limit (and every route's own smaller one).
     { weight: 1, arbitrary: fc.constant(json(JSON.stringify({ message: 'x'.repeat(1_100_000) }))) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => json(Buffer.from(b))) },

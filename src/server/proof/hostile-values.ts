@@ -163,3 +163,20 @@ export const oddQuery: fc.Arbitrary<string> = fc.constantFrom(
   `?search=${'x'.repeat(100_000)}`,
   '?%00=%00',
 );
+
+/**
+ * Valid JSON nested far deeper than any form needs, as text (JSON.stringify itself overflows
+ * the stack on such values): 40,000 levels once froze the server for ~10 s in one request.
+ * From just past the cap (64) to ~800 KB, under the 1 MB body limit.
+ */
+export const deeplyNestedJson: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(65, 1_000, 40_000, 400_000),
+    fc.constantFrom<[string, string]>(['[', ']'], ['{"a":', '}'], ['[{"a":', '}]'], ['{"":[', ']}']),
+    fc.constantFrom('', '1', '"x"', 'null', '"\\u0000"'),
+  )
+  .map(([depth, [open, close], inner]) => {
+    const levels = open.length > 1 ? Math.floor(depth / 2) : depth;
+    const bottom = inner === '' && open.endsWith(':') ? '0' : inner;
+    return `${open.repeat(levels)}${bottom}${close.repeat(levels)}`;
+  });

@@ -29,7 +29,13 @@ export async function registerAccount(
     payload: { ...account, role: accountType === 'creator' ? 'creator' : 'user' },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { ...account, id: res.json().id };
+  // The answer carries no id (it is the same for an address that already has an account).
+  const row = await app.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.email.trim().toLowerCase())
+    .executeTakeFirstOrThrow();
+  return { ...account, id: row.id };
 }
 
 /** Signs in and returns the session cookie header value ('sid=…'). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, PASSWORD_MIN, USERNAME_MIN } from '../constants.ts';
+import { MIXED_SCRIPTS_MESSAGE, mixesScripts } from '../usernames.ts';
 import { ZEmail } from './common.ts';
 
 export const ZAccountType = z.enum(ACCOUNT_TYPES);
@@ -12,12 +13,15 @@ export const ZPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(128, 'Password must be at most 128 characters');
 
+/** A username as stored: NFKC-normalised, of one script (see usernames.ts). */
 export const ZUsername = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(32, 'Username must be at most 32 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, numbers, dots, dashes and underscores');
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, numbers, dots, dashes and underscores')
+  .refine((v) => !mixesScripts(v), MIXED_SCRIPTS_MESSAGE);
 
 export const ZLoginBody = z.object({
   email: ZEmail,
@@ -93,8 +97,8 @@ export const ZLoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
+/** No id: an address that already has an account gets the very same answer. */
 export const ZRegisterResponse = z.object({
-  id: z.number().int(),
   username: z.string(),
   role: z.enum(USER_ROLES),
   message: z.string(),

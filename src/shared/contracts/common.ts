@@ -35,3 +35,10 @@ export const ZEmail = z
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+/** A token from an emailed link: 43 base64url characters (256 random bits), judged loosely. */
+export const emailedToken = (invalidMessage: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, invalidMessage);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZUsername } from './auth.ts';
 import { ZEmail, ZIdNumber, ZIsoDateTime } from './common.ts';
+import { ZPendingEmailChange } from './email-change.ts';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings have been successfully saved.';
 
@@ -13,13 +15,6 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const PAYOUT_SCHEDULES = ['monthly', 'biweekly', 'weekly'] as const;
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
-
-const ZUsernameField = z
-  .string()
-  .trim()
-  .min(2, 'Username must be at least 2 characters')
-  .max(32, 'Username must be at most 32 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
 const ZWebsite = z
   .string()
@@ -37,16 +32,23 @@ export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 export const ZProfileSettingsInput = z.object({
   name: z.string().trim().max(50, 'Full name must be at most 50 characters'),
-  username: ZUsernameField,
+  username: ZUsername,
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters'),
   email: ZEmail,
   websiteUrl: ZWebsite,
 });
 export type ProfileSettingsInput = z.infer<typeof ZProfileSettingsInput>;
 
-/** PUT /api/creator/settings: everything the Save Changes button saves. */
+/**
+ * PUT /api/creator/settings: everything the Save Changes button saves. A new email is not
+ * saved but asked for: it needs the current password, and changes once the new address
+ * confirms it (see email-change.ts).
+ */
 export const ZUpdateCreatorSettingsBody = z.object({
-  profile: ZProfileSettingsInput.extend({ profileImageId: ZIdNumber.nullable().optional() }),
+  profile: ZProfileSettingsInput.extend({
+    profileImageId: ZIdNumber.nullable().optional(),
+    currentPassword: z.string().max(128, 'Password must be at most 128 characters').optional(),
+  }),
   notifications: ZNotificationSettings,
   payoutSchedule: z.enum(PAYOUT_SCHEDULES),
 });
@@ -73,6 +75,8 @@ export const ZCreatorSettings = z.object({
     approved: z.boolean(),
     appliedAt: ZIsoDateTime.nullable(),
   }),
+  /** A new email waiting for its confirmation link to be opened. */
+  emailChange: ZPendingEmailChange.nullable(),
 });
 export type CreatorSettings = z.infer<typeof ZCreatorSettings>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPassword } from './auth.ts';
-import { ZEmail } from './common.ts';
+import { emailedToken, ZEmail } from './common.ts';
 
 /** Minutes a reset link stays valid (the email says so too). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -14,11 +14,7 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
-/** Reset tokens are 43 base64url characters (256 random bits). */
-export const ZResetToken = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_RESET_TOKEN_MESSAGE);
+export const ZResetToken = emailedToken(INVALID_RESET_TOKEN_MESSAGE);
 
 export const ZResetPasswordBody = z.object({ token: ZResetToken, password: ZPassword });
 export type ResetPasswordBody = z.infer<typeof ZResetPasswordBody>;

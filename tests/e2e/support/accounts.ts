@@ -94,10 +94,10 @@ export async function latestMailTo(
   return found as OutboxMail;
 }
 
-/** The reset link (path + fragment) from a password-reset email. */
-export function resetLinkFrom(mail: OutboxMail): string {
-  const match = /https?:\/\/[^\s]+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+/** The link (path + fragment) to `page` in an email, e.g. '/reset-password' or '/confirm-email'. */
+export function emailedLinkFrom(mail: OutboxMail, page: string): string {
+  const match = new RegExp(`https?://[^\\s]+${page}#token=[A-Za-z0-9_-]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.hash}`;
 }

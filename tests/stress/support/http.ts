@@ -75,7 +75,12 @@ export class HttpClient {
   }
 
   request(method: string, path: string, body?: unknown): Promise<HttpResponse> {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    return this.requestText(method, path, body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  /** A request whose JSON body is sent exactly as given (hostile or malformed text included). */
+  requestText(method: string, path: string, text: string | undefined): Promise<HttpResponse> {
+    const payload = text === undefined ? undefined : Buffer.from(text);
     const req = this.open(method, path, payload?.length);
     const response = this.send(req);
     req.end(payload);

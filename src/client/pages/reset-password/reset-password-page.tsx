@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { INVALID_RESET_TOKEN_MESSAGE, ZResetToken } from '../../../shared/contracts/password-reset.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { InvalidResetLink, ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { brand } from '../../lib/app-config.ts';
+import { useFragmentToken } from '../../lib/use-fragment-token.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-
-/**
- * The emailed link carries the token in the fragment (#token=…), which browsers never send
- * to the server. It is read once and removed from the address bar.
- */
-function useResetToken(): string | null {
-  const [token] = useState(() => {
-    const fromHash = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    const parsed = ZResetToken.safeParse(fromHash ?? '');
-    return parsed.success ? parsed.data : null;
-  });
-  useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
-  return token;
-}
 
 export function ResetPasswordPage() {
   usePageMeta(`Reset password | ${brand.mainName}`, 'Choose a new password for your account.');
-  const token = useResetToken();
+  const token = useFragmentToken(ZResetToken);
   return (
     <Container className="py-10 sm:py-16">
       <Card className="mx-auto grid w-full max-w-md gap-6 p-5 sm:p-8">

@@ -9,6 +9,8 @@ import { creatorPortalMigration } from './0500-creator-portal.ts';
 import { creatorStatsMigration } from './0501-creator-stats.ts';
 import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
 import { mediaPrivacyMigration } from './0610-media-privacy.ts';
+import { loginAttemptsMigration } from './0620-login-attempts.ts';
+import { emailChangesMigration } from './0621-email-changes.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0501-creator-stats': creatorStatsMigration,
   '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,
   '0610-media-privacy': mediaPrivacyMigration,
+  '0620-login-attempts': loginAttemptsMigration,
+  '0621-email-changes': emailChangesMigration,
 };

@@ -8,6 +8,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-activity',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['activity'],
         summary: "The signed-in member's recent activity (messages, content viewed, favourites), newest first",

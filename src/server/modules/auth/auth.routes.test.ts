@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
+import { memoryMailer } from '../../lib/mailer.ts';
 import { logInCookie, registerAccount, signedInMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 
 const clock = fixedClock('2026-03-10T09:00:00.000Z');
+const mailer = memoryMailer();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, mailer });
 });
 afterAll(async () => t.close());
 
@@ -46,12 +48,12 @@ describe(`registration on ${testDialect}`, () => {
       role: 'user',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'Marisol', role: 'user', message: expect.any(String) });
+    expect(res.json()).toEqual({ username: 'Marisol', role: 'user', message: 'Account created successfully' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const row = await t.ctx.db
       .selectFrom('users')
       .select(['email', 'password_hash', 'role', 'loyalty_points'])
-      .where('id', '=', res.json().id)
+      .where('username', '=', 'Marisol')
       .executeTakeFirstOrThrow();
     expect(row.email).toBe('marisol@example.com');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -99,19 +101,61 @@ describe(`registration on ${testDialect}`, () => {
     expect(missing.json().issues).toEqual(expect.arrayContaining([{ path: 'email', message: 'Required' }]));
   });
 
-  it('answers 409 for a taken email (whatever its case) or username, naming the field', async () => {
-    const first = await registerAccount(t.app);
-    const sameEmail = await register({
-      username: 'someone_else',
-      email: first.email.toUpperCase(),
+  it('answers a taken email (whatever its case) exactly like a free one, and mails its owner instead', async () => {
+    const owner = await registerAccount(t.app);
+    const fresh = await register({
+      username: 'fresh_person',
+      email: 'fresh-person@example.com',
       password: 'secret1',
       accountType: 'member',
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({
-      message: 'An account with this email already exists',
-      issues: [{ path: 'email', message: 'An account with this email already exists' }],
+    const taken = await register({
+      username: 'someone_else',
+      email: owner.email.toUpperCase(),
+      password: 'other pass',
+      accountType: 'member',
     });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ ...fresh.json(), username: 'someone_else' });
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    // Nothing changed for the owner: no second account, the old password still works.
+    const rows = await t.ctx.db.selectFrom('users').select('username').where('email', '=', owner.email).execute();
+    expect(rows).toEqual([{ username: owner.username }]);
+    expect((await login({ email: owner.email, password: owner.password })).statusCode).toBe(200);
+    expect((await login({ email: owner.email, password: 'other pass' })).statusCode).toBe(401);
+    await t.ctx.background.drain();
+    const notice = mailer.messages.filter((m) => m.to === owner.email);
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.subject).toBe('Someone tried to use your email address on Not-Quite-Life');
+    expect(notice[0]?.text).toContain('http://localhost:3000/forgot-password');
+    expect(mailer.messages.filter((m) => m.to === 'fresh-person@example.com')).toEqual([]);
+  });
+
+  it('mails the owner of a taken email at most 3 times an hour', async () => {
+    const owner = await registerAccount(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await register({ username: `flood_${i}`, email: owner.email, password: 'secret1' });
+      expect(res.statusCode).toBe(201);
+    }
+    await t.ctx.background.drain();
+    expect(mailer.messages.filter((m) => m.to === owner.email)).toHaveLength(3);
+  });
+
+  it("does not hand a guest's chats to the owner of a taken email", async () => {
+    const owner = await registerAccount(t.app);
+    const guest = await createSession(t.ctx, { userId: null, persistent: true });
+    const owners = await insertMessage({ sessionId: guest.session.id }, 'not for the owner');
+    const res = await register(
+      { username: 'chat_thief', email: owner.email, password: 'secret1', accountType: 'member' },
+      { cookie: `sid=${guest.token}` },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await owners()).toEqual([{ user_id: null, session_id: guest.session.id }]);
+  });
+
+  it('answers 409 for a taken username (usernames are public), naming the field', async () => {
+    const first = await registerAccount(t.app);
     const sameName = await register({
       username: first.username.toUpperCase(),
       email: 'fresh-address@example.com',
@@ -119,15 +163,51 @@ describe(`registration on ${testDialect}`, () => {
       accountType: 'member',
     });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().issues).toEqual([{ path: 'username', message: 'This username is already taken' }]);
+    expect(sameName.json()).toEqual({
+      message: 'This username is already taken',
+      issues: [{ path: 'username', message: 'This username is already taken' }],
+    });
   });
 
-  it('keeps one account when the same email registers twice at once', async () => {
+  it('keeps one account when the same email registers twice at once, and answers both alike', async () => {
     const payload = { username: 'twin', email: 'twin@example.com', password: 'secret1', accountType: 'member' };
     const [a, b] = await Promise.all([register(payload), register({ ...payload, username: 'twin2' })]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const rows = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'twin@example.com').execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe(`look-alike usernames on ${testDialect}`, () => {
+  it('refuses a name mixing alphabets (a Cyrillic letter among Latin ones) with a 400 on the field', async () => {
+    for (const username of ['p\u0430ypal', 'admin\u0456', 'Ελλάδαx']) {
+      const res = await register({ username, email: 'mixed@example.com', password: 'secret1', accountType: 'member' });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Username must not mix letters from different alphabets',
+        issues: [{ path: 'username', message: 'Username must not mix letters from different alphabets' }],
+      });
+    }
+  });
+
+  it('accepts names of one script, and the mixes of Han with kana or Hangul', async () => {
+    for (const [username, email] of [
+      ['Ивана', 'ivana@example.com'],
+      ['山田たろう', 'yamada@example.com'],
+      ['김민준', 'kim@example.com'],
+      ['José_1', 'jose@example.com'],
+    ]) {
+      const res = await register({ username, email, password: 'secret1', accountType: 'member' });
+      expect(res.statusCode, username).toBe(201);
+    }
+  });
+
+  it('stores names in NFKC form, so full-width look-alikes are the same name', async () => {
+    const res = await register({ username: 'Ｗｉｄｅ', email: 'wide@example.com', password: 'secret1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().username).toBe('Wide');
+    const again = await register({ username: 'wide', email: 'narrow@example.com', password: 'secret1' });
+    expect(again.statusCode).toBe(409);
   });
 });
 
@@ -222,7 +302,12 @@ describe(`login and sessions on ${testDialect}`, () => {
       { cookie: `sid=${guest.token}` },
     );
     expect(res.statusCode).toBe(201);
-    expect(await owners()).toEqual([{ user_id: res.json().id, session_id: null }]);
+    const account = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'from-guest@example.com')
+      .executeTakeFirstOrThrow();
+    expect(await owners()).toEqual([{ user_id: account.id, session_id: null }]);
     // Still a guest until they log in.
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: `sid=${guest.token}` } })).statusCode).toBe(
       401,

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { issued, user } = await logIn(app.ctx, { body: request.body, session: request.session });
+      const { issued, user } = await logIn(app.ctx, { body: request.body, session: request.session, ip: request.ip });
       request.session = issued.session;
       setSessionCookie(request, reply, issued);
       return user;
@@ -79,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401',

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { noticeAddressInUse } from '../account-notices/account-notices.service.ts';
 import { awardLoyalty } from '../activity/loyalty.service.ts';
 import { claimGuestChats } from '../chats/chats.service.ts';
 import {
@@ -18,7 +19,7 @@ import {
   type Session,
 } from '../sessions/sessions.service.ts';
 import { createUser, findLoginCandidate, getAuthUser } from '../users/users.service.ts';
-import * as repo from './auth.repo.ts';
+import { reserveLoginAttempt, settleLoginAttempt } from './login-limits.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -30,53 +31,35 @@ async function adoptGuestChats(ctx: AppContext, session: Session | null, userId:
   if (session && session.userId === null) await claimGuestChats(ctx, { sessionId: session.id, userId });
 }
 
+export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully';
+
 /**
  * Spec §7 register: creates a member ('user') or creator account. It does not sign in
  * (the page goes on to /login), but a guest's conversations already move to the account.
+ *
+ * An email that already has an account gets the same answer after the same work (the
+ * password is hashed, an insert is tried, one write is made): its owner is told by email
+ * instead, so the sign-up form cannot be used to find out who is registered.
  */
 export async function registerAccount(
   ctx: AppContext,
   options: { body: RegisterBody; session: Session | null },
 ): Promise<RegisterResponse> {
   const { body } = options;
-  const user = await createUser(ctx, {
+  const role = roleForAccountType(body.accountType);
+  const result = await createUser(ctx, {
     username: body.username,
     email: body.email,
-    role: roleForAccountType(body.accountType),
+    role,
     hashPassword: () => hashPassword(body.password),
   });
-  await awardLoyalty(ctx, { userId: user.id, rule: 'welcome' });
-  await adoptGuestChats(ctx, options.session, user.id);
-  return { ...user, message: 'Account created successfully' };
-}
-
-/**
- * Per-account brute-force limit, kept in the database so every instance shares it. It is
- * keyed by the email as typed (normalised), existing account or not, so it reveals nothing.
- */
-async function refuseWhileLocked(ctx: AppContext, accountKey: string): Promise<void> {
-  const { loginMaxFailures, loginLockoutMs } = ctx.config.auth;
-  const since = new Date(ctx.clock.now().getTime() - loginLockoutMs).toISOString();
-  const { count, oldest } = await repo.recentFailures(ctx.db, accountKey, since);
-  if (count < loginMaxFailures || !oldest) return;
-  const waitMs = Math.max(1000, new Date(oldest).getTime() + loginLockoutMs - ctx.clock.now().getTime());
-  const minutes = Math.ceil(waitMs / 60_000);
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
-  );
-}
-
-async function noteFailure(ctx: AppContext, accountKey: string): Promise<void> {
-  const now = ctx.clock.now();
-  await repo.insertFailure(ctx.db, accountKey, now.toISOString());
-  await repo.deleteFailuresBefore(ctx.db, new Date(now.getTime() - ctx.config.auth.loginLockoutMs).toISOString());
-}
-
-/** Forgets an account's failed logins (after a successful login or a password reset). */
-export async function clearLoginFailures(ctx: AppContext, email: string): Promise<void> {
-  await repo.deleteFailures(ctx.db, email);
+  if (result.created) {
+    await awardLoyalty(ctx, { userId: result.id, rule: 'welcome' });
+    await adoptGuestChats(ctx, options.session, result.id);
+  } else {
+    await noticeAddressInUse(ctx, { userId: result.owner.id, username: result.owner.username, email: body.email });
+  }
+  return { username: body.username, role, message: ACCOUNT_CREATED_MESSAGE };
 }
 
 export interface LoginResult {
@@ -91,16 +74,15 @@ export interface LoginResult {
  */
 export async function logIn(
   ctx: AppContext,
-  options: { body: LoginBody; session: Session | null },
+  options: { body: LoginBody; session: Session | null; ip: string },
 ): Promise<LoginResult> {
   const { body } = options;
-  await refuseWhileLocked(ctx, body.email);
+  const reserved = await reserveLoginAttempt(ctx, { email: body.email, ip: options.ip });
   const candidate = await findLoginCandidate(ctx, body.email);
   const ok = await verifyPassword(candidate?.passwordHash ?? null, body.password);
-  if (!candidate || !ok) {
-    await noteFailure(ctx, body.email);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  // A right password on the wrong tab counts as a success: its owner is not guessing.
+  await settleLoginAttempt(ctx, reserved, Boolean(candidate && ok));
+  if (!candidate || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   // Only someone who knows the password learns which tab the account belongs on.
   if (body.accountType === 'member' && candidate.role === 'creator') {
     throw new AppError('FORBIDDEN', CREATOR_ON_MEMBER_TAB_MESSAGE);
@@ -108,7 +90,6 @@ export async function logIn(
   if (body.accountType === 'creator' && candidate.role === 'user') {
     throw new AppError('FORBIDDEN', MEMBER_ON_CREATOR_TAB_MESSAGE);
   }
-  await clearLoginFailures(ctx, body.email);
 
   const issued = await createSession(ctx, { userId: candidate.id, persistent: body.rememberMe });
   issued.session.role = candidate.role;
@@ -120,6 +101,22 @@ export async function logIn(
     issued,
     user: { id: candidate.id, username: candidate.username, displayName: candidate.displayName, role: candidate.role },
   };
+}
+
+/**
+ * Checks a signed-in user's own password before a sensitive change (their email), under
+ * the same limits as logging in: a stolen session cannot be used to guess it.
+ */
+export async function checkOwnPassword(
+  ctx: AppContext,
+  options: { userId: number; password: string; ip: string },
+): Promise<boolean> {
+  const { email } = await getAuthUser(ctx, options.userId);
+  const reserved = await reserveLoginAttempt(ctx, { email, ip: options.ip });
+  const candidate = await findLoginCandidate(ctx, email);
+  const ok = await verifyPassword(candidate?.passwordHash ?? null, options.password);
+  await settleLoginAttempt(ctx, reserved, ok);
+  return ok;
 }
 
 export async function logOut(ctx: AppContext, options: { session: Session | null }): Promise<void> {

@@ -6,6 +6,12 @@ import { redisReachable, testRedisUrl } from '../../test/redis.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { buildChatApp, createChatTestDatabase, waitFor } from './chat-test-support.ts';
+import {
+  MAX_STREAMS_PER_ADDRESS,
+  MAX_STREAMS_PER_VISITOR,
+  StreamLimits,
+  TOO_MANY_STREAMS_MESSAGE,
+} from './stream-limits.ts';
 
 interface SseEvent {
   id?: string;
@@ -189,6 +195,46 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     expect(anonymous.status).toBe(204);
     const unknown = await fetch(`http://127.0.0.1:${port}/api/chats/99999/stream`, { headers: { cookie: mine } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe(`open streams per visitor on ${testDialect}`, () => {
+  it(`answers 429 beyond ${MAX_STREAMS_PER_VISITOR} open streams of one visitor, and frees a place when one closes`, async () => {
+    const app = await listening(buildChatApp(await freshDatabase()));
+    const visitor = `sid=${(await createSession(app.ctx, { userId: null, persistent: true })).token}`;
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_VISITOR; i++) streams.push(await openStream(app, 1 + (i % 3), visitor));
+
+    const { port } = app.server.address() as AddressInfo;
+    const refused = await fetch(`http://127.0.0.1:${port}/api/chats/1/stream`, { headers: { cookie: visitor } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS_MESSAGE });
+    expect(refused.headers.get('retry-after')).toBe('30');
+
+    // Another visitor is not affected.
+    const other = `sid=${(await createSession(app.ctx, { userId: null, persistent: true })).token}`;
+    const theirs = await openStream(app, 1, other);
+
+    await streams[0]?.close();
+    const reopened = await waitFor(async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/chats/1/stream`, { headers: { cookie: visitor } });
+      if (res.status === 429) return false;
+      await res.body?.cancel();
+      return res.status;
+    });
+    expect(reopened).toBe(200);
+    for (const stream of [...streams.slice(1), theirs]) await stream.close();
+  });
+
+  it(`caps one address at ${MAX_STREAMS_PER_ADDRESS} streams whatever sessions it mints`, () => {
+    const limits = new StreamLimits();
+    const releases = Array.from({ length: MAX_STREAMS_PER_ADDRESS }, (_, i) => limits.acquire(`s:${i}`, '10.0.0.1'));
+    expect(() => limits.acquire('s:fresh', '10.0.0.1')).toThrow(TOO_MANY_STREAMS_MESSAGE);
+    expect(() => limits.acquire('s:fresh', '10.0.0.2')).not.toThrow();
+    releases[0]?.();
+    releases[0]?.(); // releasing twice frees one place, not two
+    expect(() => limits.acquire('s:fresh', '10.0.0.1')).not.toThrow();
+    expect(() => limits.acquire('s:other', '10.0.0.1')).toThrow(TOO_MANY_STREAMS_MESSAGE);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   listChatMemory,
   sendChatMessage,
 } from './chats.service.ts';
+import { StreamLimits } from './stream-limits.ts';
 
 /** Messages a visitor may send per minute (scaled by RATE_LIMIT_MULTIPLIER). */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
@@ -44,6 +45,7 @@ const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatEventBus }> = async (app, opts) => {
   const streams = new Set<ChatStream>();
   const streamSockets = new Set<Socket>();
+  const limits = new StreamLimits();
   // Open streams (and their sockets, which a client may leave half-open) would hold the
   // server open; end them before it closes.
   app.addHook('preClose', async () => {
@@ -168,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         summary: 'Server-Sent Events: reply text as it is written (`reply`) and finished replies (`message`)',
         params: ZChatParams,
         headers: z.looseObject({ 'last-event-id': z.string().max(40).optional() }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: ZErrorResponse },
       },
       config: {
         rateLimit: {
@@ -183,6 +185,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
       const who = owner(request);
       // No session, no conversation yet: 204 tells EventSource not to reconnect.
       if (!who) return reply.code(204).send(null);
+      const release = limits.acquire(visitorKey(request), request.ip);
+      reply.raw.once('close', release);
       const socket = request.raw.socket;
       streamSockets.add(socket);
       socket.once('close', () => streamSockets.delete(socket));

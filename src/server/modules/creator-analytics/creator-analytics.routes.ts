@@ -10,13 +10,17 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 export const creatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creator/overview',
-    { schema: { tags: ['creator'], summary: 'Sidebar figures', response: { 200: ZCreatorOverview, ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], summary: 'Sidebar figures', response: { 200: ZCreatorOverview, ...errors } },
+    },
     async (request) => getCreatorOverview(app.ctx, requireRole(request, 'creator').userId),
   );
 
   app.get(
     '/creator/analytics',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Summary cards, chart series and top content for a time range and platform',

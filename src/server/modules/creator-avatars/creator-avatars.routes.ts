@@ -33,6 +33,7 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creator/avatars',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: "The creator's own avatars",
@@ -45,7 +46,7 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creator/avatars',
     {
-      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'creator' },
       schema: { tags: ['creator'], body: ZAvatarInput, response: { 201: ZCreatorAvatar, ...errors } },
     },
     async (request, reply) => {
@@ -57,7 +58,10 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/creator/avatars/:id',
-    { schema: { tags: ['creator'], params: ZAvatarIdParams, response: { 200: ZCreatorAvatar, ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], params: ZAvatarIdParams, response: { 200: ZCreatorAvatar, ...errors } },
+    },
     async (request) =>
       getCreatorAvatar(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId }),
   );
@@ -65,6 +69,7 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/creator/avatars/:id',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         params: ZAvatarIdParams,
@@ -80,7 +85,10 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/creator/avatars/:id',
-    { schema: { tags: ['creator'], params: ZAvatarIdParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], params: ZAvatarIdParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = requireRole(request, 'creator');
       await deleteCreatorAvatar(app.ctx, { id: request.params.id, creatorId: user.userId });
@@ -91,6 +99,7 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creator/avatars/:id/character-card',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Export the persona as a Character Card V2 JSON file',
@@ -114,7 +123,7 @@ export const creatorAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creator/avatars/character-card',
     {
-      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Read a Character Card V2 file (JSON or PNG, multipart field "file") into persona fields',

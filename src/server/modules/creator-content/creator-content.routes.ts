@@ -49,6 +49,7 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creator/content',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: "The creator's content in any status, searched and filtered by dashboard tab",
@@ -63,7 +64,7 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creator/content',
     {
-      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Submit the upload form (files uploaded first)',
@@ -79,7 +80,10 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/creator/content/:id',
-    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZCreatorContent, ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZCreatorContent, ...errors } },
+    },
     async (request) =>
       getContent(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId }),
   );
@@ -87,6 +91,7 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/creator/content/:id',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         params: ZContentIdParams,
@@ -102,7 +107,10 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/creator/content/:id',
-    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 204: z.null(), ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], params: ZContentIdParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteContent(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId });
       return reply.code(204).send(null);
@@ -111,7 +119,10 @@ export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/creator/content/:id/stats',
-    { schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZContentStats, ...errors } } },
+    {
+      config: { access: 'creator' },
+      schema: { tags: ['creator'], params: ZContentIdParams, response: { 200: ZContentStats, ...errors } },
+    },
     async (request) =>
       getContentStats(app.ctx, { id: request.params.id, creatorId: requireRole(request, 'creator').userId }),
   );

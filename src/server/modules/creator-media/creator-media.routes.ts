@@ -28,7 +28,7 @@ export const creatorMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creator/uploads',
     {
-      config: routeRateLimit(app.ctx.config, 60, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 60, '1 minute'), access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Upload one file (multipart field "file"), streamed to disk and checked by its bytes',
@@ -74,6 +74,7 @@ export const creatorMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/creator/uploads/:id',
     {
+      config: { access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Discard an upload not yet attached to content',

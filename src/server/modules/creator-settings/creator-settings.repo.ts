@@ -30,14 +30,15 @@ export async function findSettings(db: Kysely<DB>, userId: number) {
     .executeTakeFirst();
 }
 
-/** Another user already holding this username (case-insensitive) or email. */
-export async function findClash(db: Kysely<DB>, options: { userId: number; usernameKey: string; email: string }) {
-  return db
+/** Whether another user already holds this username (by its key). */
+export async function usernameTakenByOther(db: Kysely<DB>, options: { userId: number; usernameKey: string }) {
+  const row = await db
     .selectFrom('users')
-    .select(['username_key', 'email'])
+    .select('id')
     .where('id', '<>', options.userId)
-    .where((eb) => eb.or([eb('username_key', '=', options.usernameKey), eb('email', '=', options.email)]))
-    .execute();
+    .where('username_key', '=', options.usernameKey)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function updateUser(db: Kysely<DB>, userId: number, changes: Updateable<UsersTable>): Promise<void> {

@@ -24,26 +24,34 @@ const responses = {
   403: ZErrorResponse,
   404: ZErrorResponse,
   409: ZErrorResponse,
+  429: ZErrorResponse,
 };
 
 export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { config: routeRateLimit(app.ctx.config, 30, '1 minute') };
+  const limited = routeRateLimit(app.ctx.config, 30, '1 minute');
 
-  app.get('/creator/settings', { schema: { tags: ['creator'], response: responses } }, async (request) =>
-    getCreatorSettings(app.ctx, requireRole(request, 'creator').userId),
+  app.get(
+    '/creator/settings',
+    { config: { access: 'creator' }, schema: { tags: ['creator'], response: responses } },
+    async (request) => getCreatorSettings(app.ctx, requireRole(request, 'creator').userId),
   );
 
   app.put(
     '/creator/settings',
-    { ...limited, schema: { tags: ['creator'], body: ZUpdateCreatorSettingsBody, response: responses } },
-    async (request) =>
-      updateCreatorSettings(app.ctx, { userId: requireRole(request, 'creator').userId, body: request.body }),
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], body: ZUpdateCreatorSettingsBody, response: responses },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireRole(request, 'creator');
+      return updateCreatorSettings(app.ctx, { userId, sessionId, ip: request.ip, body: request.body });
+    },
   );
 
   app.put(
     '/creator/settings/card',
     {
-      ...limited,
+      config: { ...limited, access: 'creator' },
       schema: {
         tags: ['creator'],
         summary: 'Save a payment card (brand, last 4, expiry kept)',
@@ -56,20 +64,26 @@ export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/creator/settings/card',
-    { ...limited, schema: { tags: ['creator'], response: responses } },
+    { config: { ...limited, access: 'creator' }, schema: { tags: ['creator'], response: responses } },
     async (request) => removeCard(app.ctx, requireRole(request, 'creator').userId),
   );
 
   app.put(
     '/creator/settings/payout',
-    { ...limited, schema: { tags: ['creator'], body: ZPayoutBody, response: responses } },
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], body: ZPayoutBody, response: responses },
+    },
     async (request) =>
       savePayoutAccount(app.ctx, { userId: requireRole(request, 'creator').userId, payout: request.body }),
   );
 
   app.post(
     '/creator/eligibility/apply',
-    { ...limited, schema: { tags: ['creator'], summary: 'Apply for the premium brand', response: responses } },
+    {
+      config: { ...limited, access: 'creator' },
+      schema: { tags: ['creator'], summary: 'Apply for the premium brand', response: responses },
+    },
     async (request) => applyForPremium(app.ctx, requireRole(request, 'creator').userId),
   );
 };

@@ -5,15 +5,25 @@ import {
   type PayoutBody,
   type UpdateCreatorSettingsBody,
 } from '../../../shared/contracts/creator-settings.ts';
+import { usernameKeyOf } from '../../../shared/usernames.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getOwnedImageUrl } from '../creator-media/creator-media.service.ts';
+import {
+  pendingEmailChange,
+  requestEmailChange,
+  requireCurrentPassword,
+} from '../email-change/email-change.service.ts';
+import { DUPLICATE_USERNAME_MESSAGE } from '../users/users.service.ts';
 import * as repo from './creator-settings.repo.ts';
 
 const flag = (v: boolean) => (v ? (1 as const) : (0 as const));
 
 /** Defaults before a creator first saves: the spec's card shows Monthly selected. */
-export async function getCreatorSettings(ctx: Pick<AppContext, 'db'>, userId: number): Promise<CreatorSettings> {
+export async function getCreatorSettings(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: number,
+): Promise<CreatorSettings> {
   const row = await repo.findSettings(ctx.db, userId);
   if (!row) throw notFound('User not found');
   const hasCard = row.card_last4 !== null && row.card_exp_month !== null && row.card_exp_year !== null;
@@ -49,25 +59,37 @@ export async function getCreatorSettings(ctx: Pick<AppContext, 'db'>, userId: nu
       approved: row.premium_approved_at !== null && row.premium_approved_at !== undefined,
       appliedAt: row.premium_applied_at ?? null,
     },
+    emailChange: await pendingEmailChange(ctx, userId),
   };
 }
 
+/**
+ * Saves the profile, notifications and payout schedule. A different email is not saved:
+ * with the right current password, a confirmation link goes to the new address (the
+ * settings then show the change as pending); without it, nothing at all is saved.
+ */
 export async function updateCreatorSettings(
   ctx: AppContext,
-  options: { userId: number; body: UpdateCreatorSettingsBody },
+  options: { userId: number; sessionId: string; ip: string; body: UpdateCreatorSettingsBody },
 ): Promise<CreatorSettings> {
   const { profile, notifications, payoutSchedule } = options.body;
-  const usernameKey = profile.username.toLowerCase();
-  const clashes = await repo.findClash(ctx.db, { userId: options.userId, usernameKey, email: profile.email });
-  const issues = [
-    ...(clashes.some((c) => c.username_key === usernameKey)
-      ? [{ path: 'profile.username', message: 'This username is already taken' }]
-      : []),
-    ...(clashes.some((c) => c.email === profile.email)
-      ? [{ path: 'profile.email', message: 'An account with this email already exists' }]
-      : []),
-  ];
-  if (issues[0]) throw new AppError('CONFLICT', issues[0].message, { issues });
+  const usernameKey = usernameKeyOf(profile.username);
+  if (await repo.usernameTakenByOther(ctx.db, { userId: options.userId, usernameKey })) {
+    throw new AppError('CONFLICT', DUPLICATE_USERNAME_MESSAGE, {
+      issues: [{ path: 'profile.username', message: DUPLICATE_USERNAME_MESSAGE }],
+    });
+  }
+  const current = await repo.findSettings(ctx.db, options.userId);
+  if (!current) throw notFound('User not found');
+  const changingEmail = profile.email !== current.email;
+  if (changingEmail) {
+    await requireCurrentPassword(ctx, {
+      userId: options.userId,
+      password: profile.currentPassword,
+      ip: options.ip,
+      field: 'profile.currentPassword',
+    });
+  }
 
   const now = ctx.clock.now().toISOString();
   const image =
@@ -79,13 +101,16 @@ export async function updateCreatorSettings(
               ? null
               : await getOwnedImageUrl(ctx, options.userId, profile.profileImageId),
         };
+  // Before the save, so a refusal (too many changes this hour) leaves everything as it was.
+  if (changingEmail) {
+    await requestEmailChange(ctx, { userId: options.userId, sessionId: options.sessionId, newEmail: profile.email });
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, options.userId, {
       display_name: profile.name || null,
       username: profile.username,
       username_key: usernameKey,
       bio: profile.bio || null,
-      email: profile.email,
       ...image,
       updated_at: now,
     });

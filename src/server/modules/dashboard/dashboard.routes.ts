@@ -8,6 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['activity'],
         summary: "The member dashboard's figures: loyalty points, favourites, messages sent, companions available",

@@ -10,6 +10,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-favorites',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: "The signed-in member's favourite avatars, most recent first",
@@ -22,6 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-favorites',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: 'Add an avatar to the favourites (adding twice is not an error)',
@@ -35,6 +37,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user-favorites/:avatarId',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['favorites'],
         summary: 'Remove an avatar from the favourites (removing twice is not an error)',

@@ -31,6 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/moderation/queue',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         summary: 'Content waiting for verification',
@@ -45,7 +46,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/moderation/content/:id/approve',
-    { schema: { tags: ['moderation'], params: ZParams, response: { 200: ZModerationDecision, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], params: ZParams, response: { 200: ZModerationDecision, ...errors } },
+    },
     async (request) => {
       const moderator = requireRole(request, 'moderator');
       return approveContent(app.ctx, { id: request.params.id, moderatorId: moderator.userId });
@@ -55,6 +59,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/content/:id/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: ZParams,
@@ -75,6 +80,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/moderation/avatar-images',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         summary: 'Avatar pictures waiting for review before the public sees them',
@@ -89,7 +95,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/moderation/avatar-images/:id/approve',
-    { schema: { tags: ['moderation'], params: ZParams, response: { 200: ZAvatarImageDecision, ...errors } } },
+    {
+      config: { access: 'moderator' },
+      schema: { tags: ['moderation'], params: ZParams, response: { 200: ZAvatarImageDecision, ...errors } },
+    },
     async (request) => {
       const moderator = requireRole(request, 'moderator');
       return decideAvatarImage(app.ctx, { id: request.params.id, moderatorId: moderator.userId, reject: null });
@@ -99,6 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/avatar-images/:id/reject',
     {
+      config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
         params: ZParams,

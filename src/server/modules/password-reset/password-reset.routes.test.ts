@@ -15,8 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+/** Asks for a reset link; the email is sent after the answer, so wait for it too. */
+async function forgot(email: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
+  await t.ctx.background.drain();
+  return res;
+}
 const reset = (token: string, password: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',
@@ -54,6 +58,14 @@ describe(`password reset on ${testDialect}`, () => {
     // Only a hash is stored.
     const rows = await t.ctx.db.selectFrom('password_reset_tokens').select('id').execute();
     expect(rows.map((r) => r.id)).not.toContain(lastTokenFor(account.email));
+  });
+
+  it('builds the link from PUBLIC_URL only, whatever Host or X-Forwarded-Host the request names', async () => {
+    const account = await registerAccount(t.app);
+    await forgot(account.email, { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' });
+    const message = mailer.messages.filter((m) => m.to === account.email).at(-1);
+    expect(message?.text).toContain('https://companions.example/reset-password#token=');
+    expect(`${message?.text} ${message?.html}`).not.toContain('attacker.example');
   });
 
   it('sets a new password once, ends every session, and the old password stops working', async () => {
@@ -129,6 +141,33 @@ describe(`password reset on ${testDialect}`, () => {
     await forgot(account.email);
     await reset(lastTokenFor(account.email), 'unlocked pass');
     expect((await login(account.email, 'unlocked pass')).statusCode).toBe(200);
+  });
+});
+
+describe(`links without PUBLIC_URL on ${testDialect}`, () => {
+  it('points at localhost on the configured port, never at the Host header', async () => {
+    const own = memoryMailer();
+    const app = await createTestApp({ mailer: own, env: { PORT: '4123', TRUST_PROXY: 'true' } });
+    try {
+      const account = await registerAccount(app.app);
+      for (const headers of [{ host: 'attacker.example' }, { 'x-forwarded-host': 'attacker.example' }]) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: account.email },
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      await app.ctx.background.drain();
+      expect(own.messages).toHaveLength(2);
+      for (const message of own.messages) {
+        expect(message.text).toMatch(/http:\/\/localhost:4123\/reset-password#token=[A-Za-z0-9_-]{43}/);
+        expect(`${message.text} ${message.html}`).not.toContain('attacker.example');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -13,9 +13,6 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.ts
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   const perIp = routeRateLimit(config, config.auth.ipPerMinute, '1 minute');
-  if (!config.publicUrl && config.env === 'production') {
-    app.log.warn('PUBLIC_URL is not set: password-reset links will use the Host header of each request');
-  }
 
   app.post(
     '/auth/forgot-password',
@@ -29,10 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // PUBLIC_URL when configured; otherwise the address the visitor used. Set PUBLIC_URL
-      // in production so a forged Host header cannot point a reset link elsewhere.
-      const appOrigin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordReset(app.ctx, { email: request.body.email, appOrigin });
+      requestPasswordReset(app.ctx, { email: request.body.email });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/password-reset.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { clearLoginFailures } from '../auth/auth.service.ts';
+import { clearLoginLimits } from '../auth/login-limits.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { destroyUserSessions, hashToken } from '../sessions/sessions.service.ts';
 import { findLoginCandidate, getAuthUser, setPasswordHash } from '../users/users.service.ts';
@@ -15,14 +15,16 @@ const MAX_EMAILS_PER_HOUR = 3;
 
 /**
  * Emails a single-use link valid for an hour, when the address has an account. The answer
- * is the same either way, and the email is sent after answering, so neither the response
- * nor its timing says whether the address is registered.
+ * is the same either way, and everything that depends on the account (the lookup, the
+ * token, the email) happens after answering, for known and unknown addresses alike, so
+ * neither the answer nor its timing says whether the address is registered.
  */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  options: { email: string; appOrigin: string },
-): Promise<void> {
-  const user = await findLoginCandidate(ctx, options.email);
+export function requestPasswordReset(ctx: AppContext, options: { email: string }): void {
+  ctx.background.run('password reset email', () => sendResetLink(ctx, options.email));
+}
+
+async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await findLoginCandidate(ctx, email);
   if (!user) return;
   const now = ctx.clock.now();
   await repo.deleteTokensBefore(ctx.db, now.toISOString());
@@ -39,13 +41,11 @@ export async function requestPasswordReset(
     expires_at: new Date(now.getTime() + TTL_MS).toISOString(),
     used_at: null,
   });
+  // Only from configuration, never from the request's Host header (which anyone can forge).
   // The token travels in the fragment: browsers never send it to the server, so it stays
   // out of access logs and Referer headers.
-  const link = `${options.appOrigin}/reset-password#token=${token}`;
-  const message = passwordResetEmail({ to: options.email, username: user.username, link, brand: ctx.config.brand });
-  ctx.mailer.send(message).catch((error: unknown) => {
-    ctx.log.error({ err: error, userId: user.id }, 'password reset email could not be sent');
-  });
+  const link = `${ctx.config.linkOrigin}/reset-password#token=${token}`;
+  await ctx.mailer.send(passwordResetEmail({ to: email, username: user.username, link, brand: ctx.config.brand }));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function resetPassword(
   }
   await setPasswordHash(ctx, { userId, passwordHash });
   await repo.expireUserTokens(ctx.db, userId, now);
-  await destroyUserSessions(ctx, userId, options.sessionId ?? undefined);
+  await destroyUserSessions(ctx, userId, [options.sessionId]);
   const user = await getAuthUser(ctx, userId);
-  await clearLoginFailures(ctx, user.email);
+  await clearLoginLimits(ctx, user.email);
 }

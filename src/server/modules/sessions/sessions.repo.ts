@@ -52,9 +52,9 @@ export async function deleteSessionById(db: Kysely<DB>, id: string): Promise<voi
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, exceptId?: string): Promise<number> {
+export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, exceptIds: string[] = []): Promise<number> {
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptId) q = q.where('id', '!=', exceptId);
+  if (exceptIds.length > 0) q = q.where('id', 'not in', exceptIds);
   const result = await q.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -70,9 +70,17 @@ export async function destroySession(ctx: AppContext, sessionId: string): Promis
   await repo.deleteSessionById(ctx.db, sessionId);
 }
 
-/** Ends every session of a user except, optionally, the one making the request. */
-export async function destroyUserSessions(ctx: AppContext, userId: number, exceptSessionId?: string): Promise<number> {
-  return repo.deleteSessionsOfUser(ctx.db, userId, exceptSessionId);
+/** Ends every session of a user except the ones named (e.g. the one making the request). */
+export async function destroyUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keep: Array<string | null | undefined> = [],
+): Promise<number> {
+  return repo.deleteSessionsOfUser(
+    ctx.db,
+    userId,
+    keep.filter((id): id is string => Boolean(id)),
+  );
 }
 
 export async function purgeExpiredSessions(ctx: AppContext): Promise<number> {

@@ -12,6 +12,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:id/is-subscribed',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['subscriptions'],
         summary: 'Whether the signed-in member has an active subscription to this avatar',
@@ -34,7 +35,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSubscribeBody,
         response: { 200: ZSubscriptionState, ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
       },
-      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'signed-in' },
     },
     async (request) =>
       subscribeToAvatar(app.ctx, { user: requireUser(request), avatarId: request.params.id, tier: request.body.tier }),
@@ -49,7 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZAvatarParams,
         response: { 200: ZSubscriptionState, ...errors, 429: ZErrorResponse },
       },
-      config: routeRateLimit(app.ctx.config, 30, '1 minute'),
+      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'signed-in' },
     },
     async (request) => cancelSubscription(app.ctx, { user: requireUser(request), avatarId: request.params.id }),
   );

@@ -60,6 +60,17 @@ export async function updateUserProfile(
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
+/** False when the address belongs to another account (the unique index said so). */
+export async function updateEmail(db: Kysely<DB>, id: number, email: string, updatedAt: string): Promise<boolean> {
+  try {
+    await db.updateTable('users').set({ email, updated_at: updatedAt }).where('id', '=', id).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 export async function updatePasswordHash(db: Kysely<DB>, id: number, hash: string, updatedAt: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash, updated_at: updatedAt }).where('id', '=', id).execute();
 }

@@ -9,6 +9,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/profile',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary: "Update the signed-in member's display name and bio (the email cannot change here)",

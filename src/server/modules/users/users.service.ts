@@ -1,5 +1,6 @@
 import type { AuthUser, UserRole } from '../../../shared/contracts/auth.ts';
 import { EMAIL_CHANGE_NOTE, type UpdateProfileBody } from '../../../shared/contracts/users.ts';
+import { usernameKeyOf } from '../../../shared/usernames.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import * as repo from './users.repo.ts';
@@ -40,33 +41,30 @@ export async function findLoginCandidate(ctx: AppContext, email: string): Promis
   };
 }
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 export const DUPLICATE_USERNAME_MESSAGE = 'This username is already taken';
 
-async function refuseTakenIdentity(ctx: AppContext, email: string, usernameKey: string): Promise<void> {
-  if (await repo.emailExists(ctx.db, email)) {
-    throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, {
-      issues: [{ path: 'email', message: DUPLICATE_EMAIL_MESSAGE }],
-    });
-  }
-  if (await repo.usernameKeyExists(ctx.db, usernameKey)) {
-    throw new AppError('CONFLICT', DUPLICATE_USERNAME_MESSAGE, {
-      issues: [{ path: 'username', message: DUPLICATE_USERNAME_MESSAGE }],
-    });
-  }
+function usernameTaken(): AppError {
+  return new AppError('CONFLICT', DUPLICATE_USERNAME_MESSAGE, {
+    issues: [{ path: 'username', message: DUPLICATE_USERNAME_MESSAGE }],
+  });
 }
 
+export type CreateUserResult =
+  | { created: true; id: number; username: string; role: UserRole }
+  | { created: false; owner: { id: number; username: string; email: string } };
+
 /**
- * Creates an account. Email (already normalised) and username (case-insensitively) are
- * unique; a taken one is a 409 naming the field. `passwordHash` is produced by the caller
- * only after the cheap uniqueness check passed.
+ * Creates an account; the email (already normalised) and the username (by its key) are
+ * unique. A taken username is a 409 naming the field: usernames are public handles, shown
+ * on every profile. A taken email is not an error: the caller answers as for a new account
+ * and learns who owns the address. The password is hashed either way (the same work).
  */
 export async function createUser(
   ctx: AppContext,
   options: { username: string; email: string; role: 'user' | 'creator'; hashPassword: () => Promise<string> },
-): Promise<{ id: number; username: string; role: UserRole }> {
-  const usernameKey = options.username.toLowerCase();
-  await refuseTakenIdentity(ctx, options.email, usernameKey);
+): Promise<CreateUserResult> {
+  const usernameKey = usernameKeyOf(options.username);
+  if (await repo.usernameKeyExists(ctx.db, usernameKey)) throw usernameTaken();
   const passwordHash = await options.hashPassword();
   const now = ctx.clock.now().toISOString();
   const id = await repo.insertUser(ctx.db, {
@@ -81,12 +79,11 @@ export async function createUser(
     created_at: now,
     updated_at: now,
   });
-  if (id === null) {
-    // Someone registered the same email or name between the check and the insert.
-    await refuseTakenIdentity(ctx, options.email, usernameKey);
-    throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  }
-  return { id, username: options.username, role: options.role };
+  if (id !== null) return { created: true, id, username: options.username, role: options.role };
+  const owner = await repo.findCredentialsByEmail(ctx.db, options.email);
+  if (owner) return { created: false, owner: { id: owner.id, username: owner.username, email: owner.email } };
+  // Not the email: someone took the username between the check and the insert.
+  throw usernameTaken();
 }
 
 /** Display name and bio change here; the email cannot (spec §2 Edit Profile). */
@@ -104,6 +101,11 @@ export async function updateProfile(
     updated_at: ctx.clock.now().toISOString(),
   });
   return getAuthUser(ctx, options.userId);
+}
+
+/** Gives an account a new (normalised) email; false when another account holds it. */
+export async function changeEmail(ctx: AppContext, options: { userId: number; email: string }): Promise<boolean> {
+  return repo.updateEmail(ctx.db, options.userId, options.email, ctx.clock.now().toISOString());
 }
 
 export async function setPasswordHash(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
-import { ZWaitlistBody, ZWaitlistResponse } from '../../../shared/contracts/waitlist.ts';
+import { WAITLIST_JOINED_MESSAGE, ZWaitlistBody, ZWaitlistResponse } from '../../../shared/contracts/waitlist.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { joinWaitlist } from './waitlist.service.ts';
 
@@ -16,10 +16,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: routeRateLimit(app.ctx.config, WAITLIST_RATE_LIMIT_PER_MINUTE, '1 minute'),
       schema: {
         tags: ['waitlist'],
-        summary: 'Join the premium-tier waitlist (joining twice is a success, alreadyJoined: true)',
+        summary: 'Join the premium-tier waitlist (the answer is the same whether or not the address was already on it)',
         body: ZWaitlistBody,
         response: {
-          200: ZWaitlistResponse,
           201: ZWaitlistResponse,
           400: ZErrorResponse,
           413: ZErrorResponse,
@@ -28,10 +27,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await joinWaitlist(app.ctx, request.body);
-      return reply
-        .code(result.alreadyJoined ? 200 : 201)
-        .send({ message: result.message, alreadyJoined: result.alreadyJoined });
+      await joinWaitlist(app.ctx, request.body);
+      return reply.code(201).send({ message: WAITLIST_JOINED_MESSAGE });
     },
   );
 };

@@ -1,33 +1,20 @@
-import {
-  WAITLIST_ALREADY_JOINED_MESSAGE,
-  WAITLIST_JOINED_MESSAGE,
-  type WaitlistBody,
-  type WaitlistEntry,
-} from '../../../shared/contracts/waitlist.ts';
+import type { WaitlistBody, WaitlistEntry } from '../../../shared/contracts/waitlist.ts';
 import type { AppContext } from '../../context.ts';
 import { waitlistConfirmationEmail } from './waitlist.email.ts';
 import * as repo from './waitlist.repo.ts';
 
-export interface JoinWaitlistResult {
-  email: string;
-  alreadyJoined: boolean;
-  message: string;
-}
-
-/** Adds a (normalised) address to the waitlist; joining twice is a success with no new row. */
-export async function joinWaitlist(ctx: AppContext, body: WaitlistBody): Promise<JoinWaitlistResult> {
+/**
+ * Adds a (normalised) address to the waitlist; joining twice stores no second row. The
+ * caller answers the same either way (same status, same body, same statement run), and
+ * the confirmation of a first sign-up is sent after the answer.
+ */
+export async function joinWaitlist(ctx: AppContext, body: WaitlistBody): Promise<void> {
   const added = await repo.insertWaitlistEntry(ctx.db, { email: body.email, createdAt: ctx.clock.now().toISOString() });
   if (added) {
-    // Only a first sign-up is confirmed; the entry is stored whatever the mail server does.
-    ctx.mailer.send(waitlistConfirmationEmail({ to: body.email, brand: ctx.config.brand })).catch((error: unknown) => {
-      ctx.log.error({ err: error }, 'waitlist confirmation email could not be sent');
-    });
+    ctx.background.run('waitlist confirmation email', () =>
+      ctx.mailer.send(waitlistConfirmationEmail({ to: body.email, brand: ctx.config.brand })),
+    );
   }
-  return {
-    email: body.email,
-    alreadyJoined: !added,
-    message: added ? WAITLIST_JOINED_MESSAGE : WAITLIST_ALREADY_JOINED_MESSAGE,
-  };
 }
 
 /** Every sign-up, oldest first (admin CLI). Needs only the database. */

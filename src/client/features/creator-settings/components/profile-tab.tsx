@@ -6,6 +6,7 @@ import { FileUploader } from '../../../components/upload/file-uploader.tsx';
 import { useFileUploads } from '../../../components/upload/use-file-uploads.ts';
 import { EligibilityBlock } from './eligibility-block.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
+import { PendingEmailChangeNotice } from './pending-email-change.tsx';
 
 export function ProfileTab({
   settings,
@@ -20,6 +21,8 @@ export function ProfileTab({
 }) {
   const { watch } = useFormContext();
   const bio: string = watch('profile.bio') ?? '';
+  const email: string = watch('profile.email') ?? '';
+  const changingEmail = email.trim().toLowerCase() !== settings.profile.email;
   const uploads = useFileUploads();
 
   const onAdd = async (files: File[]) => {
@@ -64,6 +67,18 @@ export function ProfileTab({
       </div>
       <TextField name="profile.email" label="Email" type="email" autoComplete="email" />
       <TextField name="profile.websiteUrl" label="Website URL" type="url" placeholder="https://" />
+      {changingEmail ? (
+        <TextField
+          name="profile.currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your email. We send a link to the new address; your email changes when you open it."
+        />
+      ) : null}
+      {settings.emailChange ? (
+        <PendingEmailChangeNotice change={settings.emailChange} current={settings.profile.email} />
+      ) : null}
       <div className="md:col-span-2">
         <EligibilityBlock eligibility={settings.eligibility} />
       </div>

@@ -21,7 +21,8 @@ import { PaymentsTab } from './payments-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 const ZSettingsForm = z.object({
-  profile: ZProfileSettingsInput,
+  // The current password is sent only with a new email (the server asks for it then).
+  profile: ZProfileSettingsInput.extend({ currentPassword: z.string() }),
   notifications: ZNotificationSettings,
   payoutSchedule: z.enum(PAYOUT_SCHEDULES),
 });
@@ -34,6 +35,7 @@ const formValues = (s: CreatorSettings): SettingsForm => ({
     bio: s.profile.bio,
     email: s.profile.email,
     websiteUrl: s.profile.websiteUrl,
+    currentPassword: '',
   },
   notifications: s.notifications,
   payoutSchedule: s.payments.schedule,
@@ -70,10 +72,16 @@ function SettingsForm({ settings }: { settings: CreatorSettings }) {
 
   const onSubmit = async (values: SettingsForm) => {
     setSaved(false);
+    const { currentPassword, ...profile } = values.profile;
+    const changingEmail = profile.email !== settings.profile.email;
     try {
       const next = await update.mutateAsync({
         ...values,
-        profile: { ...values.profile, ...(picture.id !== undefined ? { profileImageId: picture.id } : {}) },
+        profile: {
+          ...profile,
+          ...(changingEmail ? { currentPassword } : {}),
+          ...(picture.id !== undefined ? { profileImageId: picture.id } : {}),
+        },
       });
       form.reset(formValues(next));
       setPicture({ id: undefined, url: next.profile.profileImageUrl });

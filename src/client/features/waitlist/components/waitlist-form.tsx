@@ -24,11 +24,9 @@ export function WaitlistForm() {
       aria-label="Join the waitlist"
       onSubmit={(body) =>
         join.mutate(body, {
-          onSuccess: (result) => {
-            // A first sign-up gets the spec's text; a repeat gets the server's friendly note.
-            const description = result.alreadyJoined ? result.message : WAITLIST_JOINED_MESSAGE;
-            toast({ title: 'Success!', description, variant: 'success' });
-            setJoined(description);
+          onSuccess: () => {
+            toast({ title: 'Success!', description: WAITLIST_JOINED_MESSAGE, variant: 'success' });
+            setJoined(WAITLIST_JOINED_MESSAGE);
           },
           onError: (error) => {
             if (error instanceof ApiError) applyServerIssues(form, error.issues);

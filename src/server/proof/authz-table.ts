@@ -1,0 +1,15 @@
+import type { MatrixRow } from './authz-matrix.ts';
+import { CREATOR_ROWS } from './authz-table-creators.ts';
+import { MEDIA_ROWS } from './authz-table-media.ts';
+import { MEMBER_ROWS } from './authz-table-members.ts';
+import { MODERATION_ROWS } from './authz-table-moderation.ts';
+import { PUBLIC_ROWS } from './authz-table-public.ts';
+
+/** The whole authorization matrix: every API endpoint × role, with the expected status. */
+export const AUTHZ_TABLE: MatrixRow[] = [
+  ...PUBLIC_ROWS,
+  ...MEMBER_ROWS,
+  ...CREATOR_ROWS,
+  ...MODERATION_ROWS,
+  ...MEDIA_ROWS,
+];
