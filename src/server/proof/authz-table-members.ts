@@ -49,9 +49,10 @@ const accounts: MatrixRow[] = [
     },
   }),
   row({
+    // A guest's favourites are kept with their session (issue 21): everyone reads their own.
     method: 'GET',
     route: '/api/user-favorites',
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: memberFavourite,
     request: () => ({ url: '/api/user-favorites' }),
     verify: (avatarId, cell, res) =>
@@ -63,11 +64,30 @@ const accounts: MatrixRow[] = [
   row({
     method: 'POST',
     route: '/api/user-favorites',
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: createAvatar,
     request: (avatarId) => ({ url: '/api/user-favorites', payload: { avatarId } }),
-    verify: async (avatarId, { p, role }) => {
-      if (role === 'anon' || role === 'guest') return;
+    verify: async (avatarId, { p, role }, res) => {
+      if (role === 'anon' || role === 'guest') {
+        // Kept with the guest session (the anonymous visitor was given one), not as anyone's favourite.
+        const kept = await p.ctx.db
+          .selectFrom('guest_favorites')
+          .select('session_id')
+          .where('avatar_id', '=', avatarId)
+          .execute();
+        check(kept.length === 1, 'the guest favourite was not kept');
+        check(
+          role === 'guest' || res.cookies.some((c) => c.name === 'sid'),
+          'no guest session for the anonymous visitor',
+        );
+        const members = await p.ctx.db
+          .selectFrom('favorites')
+          .select('user_id')
+          .where('avatar_id', '=', avatarId)
+          .execute();
+        check(members.length === 0, "a guest's favourite became a member's");
+        return;
+      }
       check((await favouriteIds(p, role)).includes(avatarId), 'the favourite was not stored');
     },
   }),
@@ -75,7 +95,7 @@ const accounts: MatrixRow[] = [
     method: 'DELETE',
     route: '/api/user-favorites/:avatarId',
     verifyRefused: true,
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: memberFavourite,
     request: (avatarId) => ({ url: `/api/user-favorites/${avatarId}` }),
     verify: async (avatarId, cell) =>
