@@ -3,9 +3,11 @@ import {
   chatHistory,
   chatMemory,
   createAvatar,
+  createContent,
   favourite,
   favouriteIds,
   sharedAvatar,
+  sharedContent,
   unique,
 } from './authz-fixtures.ts';
 import { type Cell, check, everyone, type MatrixRow, row, signedIn } from './authz-matrix.ts';
@@ -222,4 +224,65 @@ const chats: MatrixRow[] = [
   }),
 ];
 
-export const MEMBER_ROWS: MatrixRow[] = [...accounts, ...chats];
+/** The accounts that like `contentId`. */
+async function likers(p: ProofApp, contentId: number): Promise<number[]> {
+  const rows = await p.ctx.db
+    .selectFrom('content_likes')
+    .select('user_id')
+    .where('content_id', '=', contentId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** A fresh free item of the shared avatar that `member` likes. */
+async function likedByMember(p: ProofApp) {
+  const contentId = await createContent(p, await sharedAvatar(p), 'free');
+  const res = await p.call('PUT', `/api/content/${contentId}/like`, await p.cookieFor('member'));
+  check(res.statusCode === 200, `like: ${res.statusCode}`);
+  return contentId;
+}
+
+const likes: MatrixRow[] = [
+  row({
+    method: 'PUT',
+    route: '/api/content/:id/like',
+    scenario: 'free item',
+    expect: signedIn(200),
+    setup: async (p) => createContent(p, await sharedAvatar(p), 'free'),
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+    verify: async (id, { p, user }) =>
+      check(user !== null && (await likers(p, id)).includes(user.id), 'the like was not kept'),
+  }),
+  row({
+    method: 'PUT',
+    route: '/api/content/:id/like',
+    scenario: 'premium item: only who may read it',
+    expect: { ...everyone(403), anon: 401, guest: 401, creator: 200, moderator: 200 },
+    setup: (p) => sharedContent(p, 'premium'),
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+  }),
+  row({
+    method: 'DELETE',
+    route: '/api/content/:id/like',
+    verifyRefused: true,
+    expect: signedIn(200),
+    setup: likedByMember,
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+    verify: async (id, cell) =>
+      check(
+        (await likers(cell.p, id)).includes(cell.p.users.member.id) !== isOwner(cell),
+        'the member’s like changed wrongly',
+      ),
+  }),
+  row({
+    method: 'GET',
+    route: '/api/avatars/:id/content-likes',
+    expect: signedIn(200),
+    setup: async (p) => ({ avatarId: await sharedAvatar(p), contentId: await likedByMember(p) }),
+    request: (s) => ({ url: `/api/avatars/${s.avatarId}/content-likes` }),
+    verify: (s, cell, res) =>
+      check(res.json().contentIds.includes(s.contentId) === isOwner(cell), 'likes of another member'),
+  }),
+];
+
+export const MEMBER_ROWS: MatrixRow[] = [...accounts, ...chats, ...likes];
