@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { useSuggestedAvatars } from '../../features/favorites/api/get-suggested-avatars.ts';
-import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
+import { useVisitorFavorites } from '../../features/favorites/api/use-visitor-favorites.ts';
 
 /** The dashboard's cards share a column with the sidebar: two across, three on wide screens. */
 const COLUMN_GRID = 'lg:grid-cols-2 xl:grid-cols-3';
@@ -29,7 +29,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 export function FavoritesSections({ userId }: { userId: number }) {
   const favorites = useFavorites(userId);
   const suggestions = useSuggestedAvatars();
-  const binding = useMemberFavorites(userId);
+  const binding = useVisitorFavorites(userId);
   const hasFavorites = (favorites.data ?? []).length > 0;
   const fallback = (suggestions.data ?? []).slice(0, FAVORITES_FALLBACK_COUNT);
   const picks = (suggestions.data ?? []).slice(0, TODAYS_PICKS_COUNT);

@@ -17,7 +17,7 @@ export type CardAvatar = Pick<Avatar, 'id' | 'name' | 'tagline' | 'mainImage' | 
 export interface AvatarCardProps {
   avatar: CardAvatar;
   isFavorite?: boolean;
-  /** Member pages pass a handler that persists; without one the card flips locally (spec §4). */
+  /** Pages pass a handler that persists (member or guest); without one the card flips locally (spec §4). */
   onToggleFavorite?: (avatarId: number, next: boolean) => void;
   favoritePending?: boolean;
   /** The first cards on a page load eagerly (they are the largest paint). */

@@ -43,14 +43,14 @@ export function AvatarSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, i) => <AvatarCardSkeleton key={i} />);
 }
 
-/** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
-/** Persisted favourites for a signed-in member; without it cards flip locally (spec §4). */
+/** Persisted favourites (a member's, or a guest's kept with the session); without them cards flip locally (spec §4). */
 export interface CardFavorites<T> {
   ids: ReadonlySet<number>;
   pendingId: number | undefined;
   toggle: (avatar: T, next: boolean) => void;
 }
 
+/** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
 export function AvatarCardGrid<T extends Avatar | CardAvatar>({
   avatars,
   label,

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChatStream } from '../api/chat-stream.ts';
 import { useClearChatHistory } from '../api/clear-chat-history.ts';
@@ -21,6 +22,7 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
   const send = useSendChatMessage(avatarId);
   const clear = useClearChatHistory(avatarId);
   const reply = usePendingReply(avatarId, history.data);
+  const returnTo = useReturnPath();
   const stream = useChatStream(avatarId, history.isSuccess, { onReply: reply.onReply, onMessage: reply.onMessage });
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
           <TokenMeter percent={percent} />
           {showSignIn ? (
             <Button asChild size="sm" variant="outline">
-              <Link to="/login">
+              <Link to={authPath('/login', { returnTo })}>
                 <LogIn aria-hidden="true" />
                 Sign In
               </Link>
