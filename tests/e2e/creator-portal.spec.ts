@@ -17,7 +17,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test.describe('creator portal access', () => {
   test('a guest is sent to the Creator login', async ({ page }) => {
     await page.goto('/creator-portal');
-    await expect(page).toHaveURL(/\/login\?tab=creator$/);
+    await expect(page).toHaveURL(/\/login\?tab=creator&redirect=%2Fcreator-portal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator Login');
   });
 

@@ -97,6 +97,18 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('paths with a dot get the same not-found screen and a 404 status, not a bare file answer', async ({ page }) => {
+    for (const path of ['/terms.html', '/avatar/1.5', '/avatar-chat/2.0', '/.vite/manifest.json']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['content-type'], path).toMatch(/text\/html/);
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }), path).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    // Real files still answer as files.
+    expect((await page.request.get('/robots.txt')).status()).toBe(200);
+  });
+
   test('the theme toggle switches to dark and is remembered', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/terms');

@@ -49,7 +49,7 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
           label="Password"
           type="password"
           autoComplete="current-password"
-          // biome-ignore lint/a11y/noAutofocus: the one field left to fill after signing up
+          // The one field left to fill straight after signing up.
           autoFocus={createdFor !== null}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
