@@ -101,6 +101,14 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(velvet.getByText('Pending · awaiting verification')).toBeVisible();
   const sunrise = page.getByTestId('content-card').filter({ hasText: 'Sunrise study' });
   await expect(sunrise.getByText('Published', { exact: true })).toBeVisible();
+  // Portrait uploads (3:4) are cropped to the card's fixed 16:9 frame: the row stays even.
+  await expect(sunrise.locator('img')).toHaveJSProperty('complete', true);
+  for (const card of [velvet, sunrise]) {
+    const frame = await card.locator('[data-slot=content-card-media]').boundingBox();
+    expect(frame && Math.abs(frame.height - (frame.width * 9) / 16)).toBeLessThanOrEqual(1);
+  }
+  const [velvetBox, sunriseBox] = [await velvet.boundingBox(), await sunrise.boundingBox()];
+  if (velvetBox && sunriseBox && velvetBox.y === sunriseBox.y) expect(velvetBox.height).toBe(sunriseBox.height);
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByTestId('content-card')).toHaveCount(1);
 

@@ -61,8 +61,13 @@ test.describe('application shell', () => {
     await expect(nav.getByRole('link', { name: 'LIFE' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'UP' })).toHaveAttribute('href', '/become-creator');
     await expect(nav.getByRole('link', { name: /NQW/ })).toHaveAttribute('href', '/nqw');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // Signing in from a page comes back to it.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fcontact');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2Fcontact');
+    // From the guest-only home page there is nothing to come back to (signed in, it is /welcome).
+    await page.goto('/');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   test('footer: brand, tagline, links, current year, demo notice and contact', async ({ page }) => {
