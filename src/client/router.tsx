@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
-import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type Params, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { parseRouteId } from '../shared/routes.ts';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
@@ -51,6 +51,16 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M & string): ReactEleme
   return <LazyScreen key={name} screen={screen} />;
 }
 
+const notFoundScreen = lazyPage(() => import('./pages/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+/**
+ * `/avatar/:id` pages exist for route ids only: '/avatar/1.5' or '/avatar/abc' is the
+ * not-found screen, as the server answers it (404).
+ */
+function WithRouteId({ children }: { children: ReactElement }) {
+  return parseRouteId(useParams().id) === null ? notFoundScreen : children;
+}
+
 /** What a route can fetch for its screen while the screen's code is still on its way. */
 interface RouteHandle {
   prefetch?: (queryClient: QueryClient, params: Params) => void;
@@ -91,7 +101,11 @@ const pages: RouteObject[] = [
   },
   {
     path: 'avatar/:id',
-    element: lazyPage(() => import('./pages/avatar-profile/avatar-profile-page.tsx'), 'AvatarProfilePage'),
+    element: (
+      <WithRouteId>
+        {lazyPage(() => import('./pages/avatar-profile/avatar-profile-page.tsx'), 'AvatarProfilePage')}
+      </WithRouteId>
+    ),
     handle: { prefetch: prefetchAvatarOfRoute },
   },
   {
@@ -100,7 +114,9 @@ const pages: RouteObject[] = [
   },
   {
     path: 'avatar-chat/:id',
-    element: lazyPage(() => import('./pages/avatar-chat/avatar-chat-page.tsx'), 'AvatarChatPage'),
+    element: (
+      <WithRouteId>{lazyPage(() => import('./pages/avatar-chat/avatar-chat-page.tsx'), 'AvatarChatPage')}</WithRouteId>
+    ),
     handle: { prefetch: prefetchAvatarOfRoute },
   },
   { path: 'nqw', element: lazyPage(() => import('./pages/nqw/nqw-page.tsx'), 'NqwPage') },
@@ -144,6 +160,7 @@ const pages: RouteObject[] = [
   },
   {
     path: '*',
+    // Inline (not notFoundScreen): the build reads the import here to preload it for 404 pages.
     element: lazyPage(() => import('./pages/not-found/not-found-page.tsx'), 'NotFoundPage'),
   },
 ];

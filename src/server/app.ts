@@ -25,6 +25,7 @@ import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentLikeRoutes } from './modules/content/content-likes.routes.ts';
 import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
 import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
 import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
       await api.register(avatarCategoryRoutes);
       await api.register(contentRoutes);
+      await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);
       await api.register(onlineAvatarRoutes);
       await api.register(creatorMediaRoutes);

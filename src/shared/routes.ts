@@ -31,10 +31,13 @@ function matches(pattern: string, pathname: string): boolean {
   const b = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/') return pattern === '/';
   if (a.length !== b.length) return false;
-  return a.every((seg, i) => (seg.startsWith(':') ? (b[i] ?? '') !== '' : seg === b[i]));
+  return a.every((seg, i) => (seg.startsWith(':') ? parseRouteId(b[i]) !== null : seg === b[i]));
 }
 
-/** The pattern of the route table a path belongs to, if any. */
+/**
+ * The pattern of the route table a path belongs to, if any. An `:id` segment must be a
+ * route id: '/avatar/1.5' or '/avatar/abc' names no page (the not-found screen).
+ */
 export function matchRoute(pathname: string): RoutePattern | undefined {
   return ROUTE_PATTERNS.find((p) => matches(p, pathname));
 }

@@ -75,6 +75,25 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('the terms checkbox ticks when clicked right after typing a mismatching confirmation', async ({ page }) => {
+    const account = uniqueAccount();
+    await openPage(page, '/signup');
+    await fillSignup(page, { ...account, confirm: `${account.password}-typo`, terms: false });
+    // Focus is still in Confirm Password: this click is what takes it away. A message that
+    // appeared on blur would push the checkbox down between press and release.
+    const terms = page.getByRole('checkbox', { name: /I agree to the/ });
+    const box = await terms.boundingBox();
+    await terms.click();
+    await expect(terms).toBeChecked();
+    expect(await terms.boundingBox()).toEqual(box);
+    // The mismatch is told on submit, then follows each change.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(field(page, 'Confirm Password')).toHaveAccessibleDescription("Passwords don't match");
+    await field(page, 'Confirm Password').fill(account.password);
+    await expect(field(page, 'Confirm Password')).not.toHaveAccessibleDescription("Passwords don't match");
+    await expect(terms).toBeChecked();
+  });
+
   test('a taken email gets the same success as a new one (the form reveals no account)', async ({ page, request }) => {
     const existing = await createMember(request);
     await openPage(page, '/signup');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createMember, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiJson } from './support/discovery.ts';
 import { holdRoute } from './support/held-route.ts';
@@ -11,8 +12,14 @@ interface ApiContent {
   locked: boolean;
   contentDetails: string | null;
   imageUrl: string | null;
+  publishedAt: string;
   views: number;
+  likes: number;
+  comments: number;
 }
+
+const feedTitles = (page: Page, feed: string) =>
+  page.getByRole('region', { name: feed }).locator('[data-slot=content-title]').allTextContents();
 
 async function openContentTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Content' }).click();
@@ -125,6 +132,77 @@ test.describe('Avatar profile', () => {
     await expect(page).toHaveURL(/\/avatar-chat\/3$/);
   });
 
+  test('the three carousels differ: newest, most viewed and liked, premium; no item in two of them', async ({
+    page,
+  }) => {
+    await openPage(page, '/avatar/3');
+    await openContentTab(page);
+    await expect(page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first()).toBeVisible();
+    const items = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
+    const byTitle = (title: string) => items.find((i) => i.title === title.trim()) as ApiContent;
+    const recent = (await feedTitles(page, 'Recent Updates')).map(byTitle);
+    const popular = (await feedTitles(page, 'Popular Content')).map(byTitle);
+    const premium = (await feedTitles(page, 'Premium Exclusives')).map(byTitle);
+    for (const feed of [recent, popular, premium]) expect(feed.length).toBeGreaterThan(0);
+    const ids = [...recent, ...popular, ...premium].map((i) => i.id);
+    expect(new Set(ids).size, 'an item shows in two carousels').toBe(ids.length);
+    // Each is what its title says.
+    expect(premium.every((i) => !i.isPreview)).toBe(true);
+    expect(premium.length).toBe(Math.min(4, items.filter((i) => !i.isPreview).length));
+    const newest = recent.map((i) => i.publishedAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const engagement = (i: ApiContent) => i.views + i.likes + i.comments;
+    expect(popular.map(engagement)).toEqual(popular.map(engagement).sort((a, b) => b - a));
+    // The newest free item leads Recent Updates; the most engaged of the others leads Popular.
+    const free = items.filter((i) => i.isPreview);
+    const newestFree = [...free].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+    expect(recent[0]?.id).toBe(newestFree?.id);
+    const rest = free.filter((i) => i.id !== newestFree?.id);
+    expect(popular[0]?.id).toBe([...rest].sort((a, b) => engagement(b) - engagement(a))[0]?.id);
+  });
+
+  test('a member likes an item: the count moves, the like is kept, and unliking takes it back', async ({ page }) => {
+    const openFirstItem = async () => {
+      await openPage(page, '/avatar/4');
+      await openContentTab(page);
+      const tile = page.getByRole('region', { name: 'Popular Content' }).getByRole('button').first();
+      const title = ((await tile.locator('[data-slot=content-title]').textContent()) ?? '').trim();
+      await tile.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      return { dialog, title };
+    };
+    const likesOf = async (title: string) =>
+      (await apiJson<ApiContent[]>(page, '/api/avatars/4/content')).find((i) => i.title === title)?.likes ?? -1;
+
+    // A guest is invited to sign in, and would come back here.
+    const asGuest = await openFirstItem();
+    await expect(asGuest.dialog.getByRole('link', { name: 'Sign in to like' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Favatar%2F4',
+    );
+
+    await signInViaApi(page, await createMember(page.request));
+    const { dialog, title } = await openFirstItem();
+    const before = await likesOf(title);
+    const like = dialog.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText(`${before.toLocaleString('en-US')} likes`)).toBeVisible();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText(`${(before + 1).toLocaleString('en-US')} likes`)).toBeVisible();
+    expect(await likesOf(title)).toBe(before + 1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Kept: after a reload the item is still liked by this member.
+    const again = await openFirstItem();
+    await expect(again.dialog.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await again.dialog.getByRole('button', { name: 'Like' }).click();
+    await expect(again.dialog.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(again.dialog.getByText(`${before.toLocaleString('en-US')} likes`)).toBeVisible();
+    expect(await likesOf(title)).toBe(before);
+  });
+
   test('no premium text or picture reaches the page for a guest: the locked tiles show the blurred preview', async ({
     page,
   }) => {
@@ -164,11 +242,16 @@ test.describe('Avatar profile', () => {
   test("unknown, hidden and malformed ids show 'Avatar Not Found'; other failures toast 'Failed to fetch avatar'", async ({
     page,
   }) => {
-    for (const path of ['/avatar/999999', '/avatar/27', '/avatar/abc']) {
-      await page.goto(path);
+    for (const path of ['/avatar/999999', '/avatar/27']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Avatar Not Found' })).toBeVisible();
       await expect(page.getByText("The avatar you're looking for doesn't exist or has been removed.")).toBeVisible();
     }
+    // What is not an id at all names no page: the app's not-found screen.
+    await page.goto('/avatar/abc');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await page.goto('/avatar/999999');
     await page.getByRole('link', { name: 'Return to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     await waitForRouteSettled(page);

@@ -1,8 +1,58 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
-test.describe('avatar chat page on a 360 px phone', () => {
-  test('fits the screen, shows percent left, and sends with the button', async ({ page }) => {
+/** Where the composer is on the first screen, before anything scrolled. */
+async function composerBox(page: Page) {
+  const input = page.getByRole('textbox', { name: /Message to/ });
+  const send = page.getByRole('button', { name: 'Send message' });
+  const [inputBox, sendBox] = [await input.boundingBox(), await send.boundingBox()];
+  if (!inputBox || !sendBox) throw new Error('the composer is not rendered');
+  return { inputBox, sendBox, viewport: page.viewportSize(), scrollY: await page.evaluate(() => window.scrollY) };
+}
+
+test.describe('avatar chat page on a phone', () => {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${size.width} × ${size.height} the composer is on the first screen and a message is typed without scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await openPage(page, '/avatar-chat/1');
+      await waitForRouteSettled(page);
+      // The side card is folded into a compact header: portrait, title and tagline in one line.
+      await expect(page.getByRole('heading', { level: 1, name: 'Chat with Nova Adeyemi' })).toBeVisible();
+      await expect(page.getByText('Astrophysics grad with jokes at light speed').first()).toBeInViewport();
+
+      const before = await composerBox(page);
+      expect(before.scrollY).toBe(0);
+      expect(before.inputBox.y).toBeGreaterThan(0);
+      expect(before.inputBox.y + before.inputBox.height).toBeLessThanOrEqual(size.height);
+      expect(before.sendBox.y + before.sendBox.height).toBeLessThanOrEqual(size.height);
+      // Room for the conversation itself above it.
+      expect((await page.getByTestId('chat-scroller').boundingBox())?.height ?? 0).toBeGreaterThan(200);
+
+      // Type straight away: tapping the box and typing scrolls nothing.
+      await page.getByRole('textbox', { name: /Message to/ }).tap();
+      await page.keyboard.type('Hello Nova, what are you observing tonight?');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('button', { name: 'Send message' }).tap();
+      await expect(page.getByRole('log').locator('[data-role="user"]')).toHaveCount(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 15_000 });
+      // The composer stays on the first screen as the conversation grows.
+      const after = await composerBox(page);
+      expect(after.inputBox.y + after.inputBox.height).toBeLessThanOrEqual(size.height);
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('shows percent left, sends with the button, and keeps the card and memory below the chat', async ({ page }) => {
     await openPage(page, '/avatar-chat/5');
     await waitForRouteSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat with June Hayes' })).toBeVisible();
@@ -15,9 +65,8 @@ test.describe('avatar chat page on a 360 px phone', () => {
     await expect(page.getByText('75% left')).toBeVisible();
     await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 15_000 });
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const scroller = page.getByTestId('chat-scroller');
-    expect((await scroller.boundingBox())?.height).toBe(500);
+    const chat = await page.getByRole('region', { name: 'Chat with June Hayes' }).boundingBox();
+    const about = await page.getByRole('complementary', { name: 'About June Hayes' }).boundingBox();
+    expect(chat && about && about.y >= chat.y + chat.height).toBe(true);
   });
 });

@@ -28,7 +28,11 @@ test.describe('avatar chat page', () => {
     await expect(aside.getByText('Astrophysics grad with jokes at light speed')).toBeVisible();
     await expect(aside.getByRole('img', { name: 'Portrait of Nova Adeyemi' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    // Signing in from here comes back here.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Favatar-chat%2F1',
+    );
     await expect(page.getByText('640 tokens left')).toBeVisible();
 
     const send = page.getByRole('button', { name: 'Send message' });
@@ -67,7 +71,24 @@ test.describe('avatar chat page', () => {
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
+    // Clear asks first; Cancel (the first focus) keeps the conversation.
     await page.getByRole('button', { name: 'Clear chat history' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Clear your chat with Nova Adeyemi?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(log(page).locator('[data-role]')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear chat history' }).click();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(log(page).locator('[data-role]')).toHaveCount(2);
+    expect((await (await page.request.get('/api/chats/1')).json()).length).toBe(2);
+
+    await page.getByRole('button', { name: 'Clear chat history' }).click();
+    await ask.getByRole('button', { name: 'Clear chat' }).click();
+    await expect(ask).toHaveCount(0);
     await expect(page.getByText('Chat Cleared', { exact: true })).toBeVisible();
     await expect(page.getByText('Chat history has been cleared', { exact: true })).toBeVisible();
     await expect(log(page).locator('[data-role]')).toHaveCount(0);

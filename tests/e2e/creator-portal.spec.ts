@@ -17,7 +17,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test.describe('creator portal access', () => {
   test('a guest is sent to the Creator login', async ({ page }) => {
     await page.goto('/creator-portal');
-    await expect(page).toHaveURL(/\/login\?tab=creator$/);
+    await expect(page).toHaveURL(/\/login\?tab=creator&redirect=%2Fcreator-portal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator Login');
   });
 
@@ -101,6 +101,14 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(velvet.getByText('Pending · awaiting verification')).toBeVisible();
   const sunrise = page.getByTestId('content-card').filter({ hasText: 'Sunrise study' });
   await expect(sunrise.getByText('Published', { exact: true })).toBeVisible();
+  // Portrait uploads (3:4) are cropped to the card's fixed 16:9 frame: the row stays even.
+  await expect(sunrise.locator('img')).toHaveJSProperty('complete', true);
+  for (const card of [velvet, sunrise]) {
+    const frame = await card.locator('[data-slot=content-card-media]').boundingBox();
+    expect(frame && Math.abs(frame.height - (frame.width * 9) / 16)).toBeLessThanOrEqual(1);
+  }
+  const [velvetBox, sunriseBox] = [await velvet.boundingBox(), await sunrise.boundingBox()];
+  if (velvetBox && sunriseBox && velvetBox.y === sunriseBox.y) expect(velvetBox.height).toBe(sunriseBox.height);
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByTestId('content-card')).toHaveCount(1);
 
@@ -169,9 +177,9 @@ test('uploader limits show the spec messages', async ({ page }) => {
   await page.getByRole('option', { name: 'Text' }).click();
   await form.getByRole('switch', { name: 'Schedule for later' }).click();
   await form.getByLabel('Publish Date', { exact: true }).fill('2020-01-01');
-  // Leaving the field shows its message (and moves the button down): settle before clicking.
+  // Leaving the field shows nothing yet (a message then would move the button being pressed).
   await form.getByLabel('Publish Date', { exact: true }).blur();
-  await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();
+  await expect(form.getByText('publish date cannot be earlier than today')).toHaveCount(0);
   await form.getByRole('button', { name: 'Upload Content' }).click();
   await expect(form.getByText('Content title is required')).toBeVisible();
   await expect(form.getByText('publish date cannot be earlier than today')).toBeVisible();

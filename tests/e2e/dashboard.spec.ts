@@ -99,6 +99,22 @@ test.describe('member dashboard', () => {
     expect(posts).toBe(1);
   });
 
+  test('favourites and picks fill whole rows of sideways cards with fixed 9:12 portraits', async ({ page }) => {
+    await openDashboard(page);
+    for (const section of [favoritesSection(page), picksSection(page)]) {
+      const cards = section.getByRole('article');
+      const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+      const rows = new Map<number, number>();
+      for (const box of boxes) if (box) rows.set(Math.round(box.y), (rows.get(Math.round(box.y)) ?? 0) + 1);
+      // Two across: 4 favourites make two full rows, 2 picks one; no card alone in a row.
+      expect([...rows.values()].every((n) => n === 2)).toBe(true);
+      for (const img of await section.getByRole('img', { name: /^Portrait of / }).all()) {
+        const box = await img.boundingBox();
+        expect(box && Math.abs(box.height - (box.width * 12) / 9)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test("Notifications and Add to Calendar say 'Coming Soon'", async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Notifications' }).click();

@@ -124,14 +124,11 @@ test.describe('Home / browse', () => {
     ] as const) {
       await page.getByRole('button', { name: chip, exact: true }).click();
       await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // A chip is never empty while avatars exist (topped up when activity is scarce).
       const api = await apiJson<ApiAvatar[]>(page, `/api/avatars?limit=8&filter=${filter}`);
-      if (api.length === 0) {
-        await expect(page.getByText('No avatars found')).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Show all avatars' })).toBeVisible();
-      } else {
-        await expect(cards(page, GRID)).toHaveCount(api.length);
-        expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
-      }
+      expect(api).toHaveLength(8);
+      await expect(cards(page, GRID)).toHaveCount(api.length);
+      expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
     }
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await expect(cards(page, GRID)).toHaveCount(8);

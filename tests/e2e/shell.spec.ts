@@ -61,8 +61,13 @@ test.describe('application shell', () => {
     await expect(nav.getByRole('link', { name: 'LIFE' })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('link', { name: 'UP' })).toHaveAttribute('href', '/become-creator');
     await expect(nav.getByRole('link', { name: /NQW/ })).toHaveAttribute('href', '/nqw');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // Signing in from a page comes back to it.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirect=%2Fcontact');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2Fcontact');
+    // From the guest-only home page there is nothing to come back to (signed in, it is /welcome).
+    await page.goto('/');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   test('footer: brand, tagline, links, current year, demo notice and contact', async ({ page }) => {
@@ -95,6 +100,18 @@ test.describe('application shell', () => {
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('paths with a dot get the same not-found screen and a 404 status, not a bare file answer', async ({ page }) => {
+    for (const path of ['/terms.html', '/avatar/1.5', '/avatar-chat/2.0', '/.vite/manifest.json']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['content-type'], path).toMatch(/text\/html/);
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }), path).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    // Real files still answer as files.
+    expect((await page.request.get('/robots.txt')).status()).toBe(200);
   });
 
   test('the theme toggle switches to dark and is remembered', async ({ page }) => {

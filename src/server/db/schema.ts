@@ -113,6 +113,20 @@ export interface FavoritesTable {
   created_at: Timestamp;
 }
 
+/** A guest's favourite, kept with the guest session until sign-up or login moves it. */
+export interface GuestFavoritesTable {
+  session_id: string;
+  avatar_id: number;
+  created_at: Timestamp;
+}
+
+/** A member's like of a content item (content_items.like_count moves with it). */
+export interface ContentLikesTable {
+  content_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface ChatMessagesTable {
   id: Generated<number>;
   avatar_id: number;
@@ -365,6 +379,8 @@ export interface DB {
   avatars: AvatarsTable;
   content_items: ContentItemsTable;
   favorites: FavoritesTable;
+  guest_favorites: GuestFavoritesTable;
+  content_likes: ContentLikesTable;
   chat_messages: ChatMessagesTable;
   chat_replies: ChatRepliesTable;
   chat_memories: ChatMemoriesTable;

@@ -46,7 +46,7 @@ function config(body: string) {
 
 describe('SPA serving', () => {
   it('serves index.html with the runtime brand and no caching for client routes', async () => {
-    for (const url of ['/', '/avatars', '/avatar/12', '/login?tab=creator']) {
+    for (const url of ['/', '/avatars', '/nqw', '/login?tab=creator']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -135,6 +135,44 @@ describe('SPA serving', () => {
     const res = await t.app.inject('/definitely/not/here');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers page paths with a dot the way it answers any unknown page: the not-found screen, 404', async () => {
+    for (const url of ['/terms.html', '/avatar/1.5', '/avatar-chat/2.0', '/privacy.php?x=1', '/robots.txt/extra']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('href="/assets/not-found-page-4.js"');
+    }
+    // Real files still answer as files; misses under the hashed assets stay short JSON.
+    expect((await t.app.inject('/robots.txt')).body).toBe('User-agent: *');
+    const missingAsset = await t.app.inject('/assets/missing-1.js');
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it("serves only the client's public output, never the build's notes in .vite/", async () => {
+    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"secret":"build notes"}');
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/route-preloads.json',
+      '/%2evite/manifest.json',
+      '/.vite/',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('build notes');
+      expect(res.body, url).not.toContain('avatar-profile-page-1.js"]');
+    }
+    // The server itself still reads them (the preloads above come from route-preloads.json).
+    expect((await t.app.inject('/avatar/12')).body).toContain('/assets/avatar-profile-page-1.js');
+  });
+
+  it('answers an avatar page about no visible avatar with a 404 status', async () => {
+    for (const url of ['/avatar/999999', '/avatar-chat/999999', '/avatar/abc', '/avatar/0']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('caches hashed assets forever and other files briefly', async () => {

@@ -68,12 +68,14 @@ function readPreloadLinks(clientDir: string): Map<string, string> {
   return links;
 }
 
+const isAvatarPage = (pattern: RoutePattern | undefined) => pattern === '/avatar/:id' || pattern === '/avatar-chat/:id';
+
 /**
  * The avatar an avatar page is about, so the page starts with it instead of asking the API
- * once its code ran (null when there is no such visible avatar: the screen asks, gets a 404).
+ * once its code ran (null when there is no such visible avatar: the screen says so).
  */
 async function avatarOfPage(ctx: AppContext, pattern: RoutePattern | undefined, pathname: string) {
-  if (pattern !== '/avatar/:id' && pattern !== '/avatar-chat/:id') return null;
+  if (!isAvatarPage(pattern)) return null;
   const id = parseRouteId(pathname.split('/')[2]);
   if (id === null) return null;
   try {
@@ -82,6 +84,14 @@ async function avatarOfPage(ctx: AppContext, pattern: RoutePattern | undefined, 
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/**
+ * What the client build may serve as files: everything but dot-folders and dot-files
+ * (`.vite/manifest.json`, `.vite/route-preloads.json` are the build's notes for the server).
+ */
+function isPublicClientFile(pathName: string): boolean {
+  return !pathName.split('/').some((segment) => segment.startsWith('.'));
 }
 
 function cacheControlFor(filePath: string): string {
@@ -131,6 +141,7 @@ export const spaPlugin = fp(
         index: false,
         wildcard: true,
         preCompressed: true,
+        allowedPath: (pathName) => isPublicClientFile(pathName),
         setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
       });
     }
@@ -148,8 +159,10 @@ export const spaPlugin = fp(
         links = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(avatarPortrait(avatar))}">${links}`;
       }
       const config = { brand: opts.brand, initialUser: user, ...(avatar ? { initialAvatar: avatar } : {}) };
+      // An avatar page about no visible avatar (unknown, hidden or not an id, like 1.5) is a not-found page too.
+      const found = pattern !== undefined && (!isAvatarPage(pattern) || avatar !== null);
       return reply
-        .code(pattern ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         .send(renderIndex(template, config, links));
@@ -157,14 +170,16 @@ export const spaPlugin = fp(
 
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));
 
+    // Files that exist were answered above; any other page path, with a dot in it or not
+    // (/terms.html, /avatar/1.5), is the app's not-found screen. Misses under the API, media
+    // and hashed assets stay short JSON 404s: nothing there is a page.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         !pathname.startsWith('/media/') &&
-        !pathname.startsWith('/assets/') &&
-        !path.extname(pathname);
+        !pathname.startsWith('/assets/');
       if (!wantsPage) return reply.code(404).send({ message: 'Not Found' });
       return sendIndex(request, reply, pathname);
     });

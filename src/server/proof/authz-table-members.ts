@@ -3,9 +3,11 @@ import {
   chatHistory,
   chatMemory,
   createAvatar,
+  createContent,
   favourite,
   favouriteIds,
   sharedAvatar,
+  sharedContent,
   unique,
 } from './authz-fixtures.ts';
 import { type Cell, check, everyone, type MatrixRow, row, signedIn } from './authz-matrix.ts';
@@ -49,9 +51,10 @@ const accounts: MatrixRow[] = [
     },
   }),
   row({
+    // A guest's favourites are kept with their session (issue 21): everyone reads their own.
     method: 'GET',
     route: '/api/user-favorites',
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: memberFavourite,
     request: () => ({ url: '/api/user-favorites' }),
     verify: (avatarId, cell, res) =>
@@ -63,11 +66,30 @@ const accounts: MatrixRow[] = [
   row({
     method: 'POST',
     route: '/api/user-favorites',
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: createAvatar,
     request: (avatarId) => ({ url: '/api/user-favorites', payload: { avatarId } }),
-    verify: async (avatarId, { p, role }) => {
-      if (role === 'anon' || role === 'guest') return;
+    verify: async (avatarId, { p, role }, res) => {
+      if (role === 'anon' || role === 'guest') {
+        // Kept with the guest session (the anonymous visitor was given one), not as anyone's favourite.
+        const kept = await p.ctx.db
+          .selectFrom('guest_favorites')
+          .select('session_id')
+          .where('avatar_id', '=', avatarId)
+          .execute();
+        check(kept.length === 1, 'the guest favourite was not kept');
+        check(
+          role === 'guest' || res.cookies.some((c) => c.name === 'sid'),
+          'no guest session for the anonymous visitor',
+        );
+        const members = await p.ctx.db
+          .selectFrom('favorites')
+          .select('user_id')
+          .where('avatar_id', '=', avatarId)
+          .execute();
+        check(members.length === 0, "a guest's favourite became a member's");
+        return;
+      }
       check((await favouriteIds(p, role)).includes(avatarId), 'the favourite was not stored');
     },
   }),
@@ -75,7 +97,7 @@ const accounts: MatrixRow[] = [
     method: 'DELETE',
     route: '/api/user-favorites/:avatarId',
     verifyRefused: true,
-    expect: signedIn(200),
+    expect: everyone(200),
     setup: memberFavourite,
     request: (avatarId) => ({ url: `/api/user-favorites/${avatarId}` }),
     verify: async (avatarId, cell) =>
@@ -202,4 +224,65 @@ const chats: MatrixRow[] = [
   }),
 ];
 
-export const MEMBER_ROWS: MatrixRow[] = [...accounts, ...chats];
+/** The accounts that like `contentId`. */
+async function likers(p: ProofApp, contentId: number): Promise<number[]> {
+  const rows = await p.ctx.db
+    .selectFrom('content_likes')
+    .select('user_id')
+    .where('content_id', '=', contentId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** A fresh free item of the shared avatar that `member` likes. */
+async function likedByMember(p: ProofApp) {
+  const contentId = await createContent(p, await sharedAvatar(p), 'free');
+  const res = await p.call('PUT', `/api/content/${contentId}/like`, await p.cookieFor('member'));
+  check(res.statusCode === 200, `like: ${res.statusCode}`);
+  return contentId;
+}
+
+const likes: MatrixRow[] = [
+  row({
+    method: 'PUT',
+    route: '/api/content/:id/like',
+    scenario: 'free item',
+    expect: signedIn(200),
+    setup: async (p) => createContent(p, await sharedAvatar(p), 'free'),
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+    verify: async (id, { p, user }) =>
+      check(user !== null && (await likers(p, id)).includes(user.id), 'the like was not kept'),
+  }),
+  row({
+    method: 'PUT',
+    route: '/api/content/:id/like',
+    scenario: 'premium item: only who may read it',
+    expect: { ...everyone(403), anon: 401, guest: 401, creator: 200, moderator: 200 },
+    setup: (p) => sharedContent(p, 'premium'),
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+  }),
+  row({
+    method: 'DELETE',
+    route: '/api/content/:id/like',
+    verifyRefused: true,
+    expect: signedIn(200),
+    setup: likedByMember,
+    request: (id) => ({ url: `/api/content/${id}/like` }),
+    verify: async (id, cell) =>
+      check(
+        (await likers(cell.p, id)).includes(cell.p.users.member.id) !== isOwner(cell),
+        'the member’s like changed wrongly',
+      ),
+  }),
+  row({
+    method: 'GET',
+    route: '/api/avatars/:id/content-likes',
+    expect: signedIn(200),
+    setup: async (p) => ({ avatarId: await sharedAvatar(p), contentId: await likedByMember(p) }),
+    request: (s) => ({ url: `/api/avatars/${s.avatarId}/content-likes` }),
+    verify: (s, cell, res) =>
+      check(res.json().contentIds.includes(s.contentId) === isOwner(cell), 'likes of another member'),
+  }),
+];
+
+export const MEMBER_ROWS: MatrixRow[] = [...accounts, ...chats, ...likes];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { cn } from '../../lib/cn.ts';
+import { authPath, useReturnPath } from '../../lib/return-path.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -10,6 +11,8 @@ import { Spinner } from '../ui/spinner.tsx';
 export function AccountActions({ className, stacked = false }: { className?: string; stacked?: boolean }) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
+  // Signing in from here comes back here (the guest-only home page and the auth pages aside).
+  const returnTo = useReturnPath();
   if (isAuthenticated) {
     return (
       <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
@@ -29,10 +32,10 @@ export function AccountActions({ className, stacked = false }: { className?: str
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col', className)}>
       <Button asChild variant="ghost" size="sm">
-        <Link to="/login">Login</Link>
+        <Link to={authPath('/login', { returnTo })}>Login</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/signup">Sign Up</Link>
+        <Link to={authPath('/signup', { returnTo })}>Sign Up</Link>
       </Button>
     </div>
   );

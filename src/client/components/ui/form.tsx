@@ -21,7 +21,14 @@ import { Input, Label, Textarea } from './input.tsx';
 // keeping zod out of the first page load (lib/zod.ts turns its JIT off).
 installZodErrorMap();
 
-/** react-hook-form bound to a shared zod schema: the same rules the server applies. */
+/**
+ * react-hook-form bound to a shared zod schema: the same rules the server applies.
+ *
+ * Messages first appear when the form is submitted, then follow each change. Never on
+ * blur: a message that appears when a field loses focus pushes down whatever is below it,
+ * and that is the control the person is pressing at that moment (a checkbox would move
+ * away between press and release and not tick).
+ */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
@@ -29,7 +36,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 }
 
@@ -189,8 +197,10 @@ export function TextareaField({ name, label, hint, className, ...props }: Textar
 }
 
 export function CheckboxField({ name, label, disabled }: { name: string; label: ReactNode; disabled?: boolean }) {
-  const { watch, setValue } = useFormContext();
+  const { watch, setValue, formState } = useFormContext();
   const checked = Boolean(watch(name));
+  // Like every field: checked on submit, then on each change (see useZodForm).
+  const shouldValidate = formState.isSubmitted;
   return (
     <FormField name={name} label={label} inline>
       {(ids) => (
@@ -200,7 +210,7 @@ export function CheckboxField({ name, label, disabled }: { name: string; label: 
           disabled={disabled}
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
-          onCheckedChange={(v) => setValue(name, v === true, { shouldValidate: true, shouldDirty: true })}
+          onCheckedChange={(v) => setValue(name, v === true, { shouldValidate, shouldDirty: true })}
         />
       )}
     </FormField>

@@ -1,22 +1,20 @@
 import type { UserRole } from '../../../shared/contracts/auth.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 
 /**
- * Where to go after signing in: back to the page a guard sent the visitor away from (only
- * a same-site path, never '//evil.example'), else the member dashboard or creator portal.
+ * Where to go after signing in: back to the page the sign-in was started from (a checked
+ * same-site path), else the member dashboard or the creator portal (spec §2).
  */
 export function destinationAfterLogin(redirect: string | null, role: UserRole): string {
-  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
-    const path = redirect.split(/[?#]/)[0];
-    if (path !== '/login' && path !== '/signup') return redirect;
-  }
-  return role === 'creator' ? '/creator-portal' : '/welcome';
+  return safeReturnPath(redirect) ?? (role === 'creator' ? '/creator-portal' : '/welcome');
 }
 
-/** The login page for the same place, keeping the redirect a guard asked for. */
-export function loginPath(options: { redirect?: string | null; creator?: boolean } = {}): string {
-  const params = new URLSearchParams();
-  if (options.creator) params.set('tab', 'creator');
-  if (options.redirect) params.set('redirect', options.redirect);
-  const qs = params.toString();
-  return qs ? `/login?${qs}` : '/login';
+/** What sign-up hands the login page (history state, so the email never sits in the address). */
+export interface AccountCreatedState {
+  accountCreated: { email: string };
+}
+
+export function accountCreatedEmail(state: unknown): string | null {
+  const email = (state as Partial<AccountCreatedState> | null)?.accountCreated?.email;
+  return typeof email === 'string' ? email : null;
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { avatarPortrait } from '../../../shared/catalogue.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { MemoryPanel } from '../../features/chat/components/memory-panel.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useVisualViewportHeight } from '../../lib/use-visual-viewport-height.ts';
 import { AvatarSideCard } from './avatar-side-card.tsx';
 
 function AvatarNotFound() {
@@ -26,10 +28,43 @@ function AvatarNotFound() {
   );
 }
 
+/**
+ * Back, the title and, on a phone, the side card folded into one line: a small portrait,
+ * the name and the tagline.
+ */
+function ChatHeader({ avatar }: { avatar: { name: string; tagline: string; image: string } | null }) {
+  return (
+    <div className="flex shrink-0 items-center gap-3 py-2 lg:col-span-2 lg:row-start-1 lg:block lg:py-0">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 shrink-0 lg:mb-3">
+        <Link to="/" aria-label="Back">
+          <ArrowLeft aria-hidden="true" />
+          <span className="hidden lg:inline">Back</span>
+        </Link>
+      </Button>
+      {avatar ? (
+        <img
+          src={avatar.image}
+          alt=""
+          width={36}
+          height={48}
+          className="h-12 w-9 shrink-0 rounded-lg bg-muted object-cover lg:hidden"
+        />
+      ) : null}
+      <div className="grid min-w-0 gap-0.5 lg:mb-5">
+        <h1 className="truncate text-lg font-bold tracking-tight sm:text-2xl lg:text-3xl">
+          {avatar ? `Chat with ${avatar.name}` : <Skeleton className="h-7 w-56 lg:h-9" aria-label="Loading" />}
+        </h1>
+        {avatar ? <p className="truncate text-xs text-primary lg:hidden">{avatar.tagline}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 export function AvatarChatPage() {
   const id = parseRouteId(useParams().id);
   const avatar = useAvatar(id);
   const { isAuthenticated } = useAuth();
+  const fitRef = useVisualViewportHeight<HTMLDivElement>();
   const name = avatar.data?.name;
   const missing = id === null || avatar.isError;
 
@@ -50,35 +85,40 @@ export function AvatarChatPage() {
 
   if (missing) return <AvatarNotFound />;
 
+  const data = avatar.data;
   return (
-    <Container className="py-6 sm:py-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
-      <h1 className="mb-5 text-2xl font-bold tracking-tight sm:text-3xl">
-        {name ? `Chat with ${name}` : <Skeleton className="h-9 w-64" aria-label="Loading" />}
-      </h1>
-      {avatar.data ? (
-        // Phone: card, chat, memory. Desktop: card and memory in the left column, chat on the right.
-        <div className="grid gap-5 lg:grid-cols-[320px_minmax(0,1fr)] lg:items-start">
-          <aside aria-label={`About ${avatar.data.name}`} className="lg:col-start-1 lg:row-start-1">
-            <AvatarSideCard avatar={avatar.data} />
+    <Container className="pb-6 lg:grid lg:grid-cols-[320px_minmax(0,1fr)] lg:items-start lg:gap-x-5 lg:gap-y-5 lg:py-8">
+      {/*
+        Phone: the header and the chat fill the screen below the site header, whatever the
+        visible height (the on-screen keyboard shrinks it), so the composer is always in
+        view; the avatar's card and memory follow below. Desktop (lg): this wrapper
+        dissolves into the page grid: card and memory on the left, the 500 px chat right.
+      */}
+      <div
+        ref={fitRef}
+        data-testid="chat-screen"
+        className="flex h-[calc(var(--visual-viewport-height,100dvh)-4rem)] min-h-[22rem] flex-col pb-3 lg:contents"
+      >
+        <ChatHeader avatar={data ? { name: data.name, tagline: data.tagline, image: avatarPortrait(data) } : null} />
+        {data ? (
+          <div className="flex min-h-0 min-w-0 flex-1 flex-col lg:col-start-2 lg:row-span-2 lg:row-start-2">
+            <ChatPanel avatarId={data.id} name={data.name} showSignIn={!isAuthenticated} fill />
+          </div>
+        ) : (
+          <Skeleton className="min-h-0 flex-1 rounded-2xl lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:h-[600px]" />
+        )}
+      </div>
+      {data ? (
+        <>
+          <aside aria-label={`About ${data.name}`} className="lg:col-start-1 lg:row-start-2">
+            <AvatarSideCard avatar={data} />
           </aside>
-          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <ChatPanel avatarId={avatar.data.id} name={avatar.data.name} showSignIn={!isAuthenticated} />
+          <div className="mt-5 lg:col-start-1 lg:row-start-3 lg:mt-0">
+            <MemoryPanel avatarId={data.id} name={data.name} />
           </div>
-          <div className="lg:col-start-1 lg:row-start-2">
-            <MemoryPanel avatarId={avatar.data.id} name={avatar.data.name} />
-          </div>
-        </div>
+        </>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[320px_minmax(0,1fr)]">
-          <Skeleton className="h-40 rounded-2xl lg:h-[560px]" />
-          <Skeleton className="h-[600px] rounded-2xl" />
-        </div>
+        <Skeleton className="hidden rounded-2xl lg:col-start-1 lg:row-start-2 lg:block lg:h-[560px]" />
       )}
     </Container>
   );

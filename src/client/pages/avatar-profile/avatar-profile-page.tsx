@@ -133,6 +133,7 @@ export function AvatarProfilePage() {
               <ContentDetailDialog
                 item={openItem}
                 avatar={{ id: avatar.id, name: avatar.name, image: avatarPortrait(avatar) }}
+                signedIn={user !== null}
                 onClose={() => setOpenItemId(null)}
               />
             </Suspense>

@@ -12,7 +12,7 @@ import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
-import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
+import { useVisitorFavorites } from '../../features/favorites/api/use-visitor-favorites.ts';
 import { brand } from '../../lib/app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOnVisible } from '../../lib/use-on-visible.ts';
@@ -42,7 +42,7 @@ export function AvatarsPage() {
   };
 
   const { user } = useAuth();
-  const favorites = useMemberFavorites(user?.id);
+  const favorites = useVisitorFavorites(user?.id);
   const categories = useAvatarCategories();
   // Spec §7: the Explore list retries twice.
   const query = useAvatarPages({ search, category, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });

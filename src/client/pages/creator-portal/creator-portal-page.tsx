@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
@@ -10,6 +10,7 @@ import { SettingsSection } from '../../features/creator-settings/components/sett
 import { AvatarImageQueue } from '../../features/moderation/components/avatar-image-queue.tsx';
 import { ModerationQueue } from '../../features/moderation/components/moderation-queue.tsx';
 import { brand } from '../../lib/app-config.ts';
+import { authPath } from '../../lib/return-path.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { BecomeCreatorNotice } from './become-creator-notice.tsx';
 import { PortalSidebar, SECTIONS, type SectionId } from './portal-sidebar.tsx';
@@ -31,8 +32,16 @@ export function CreatorPortalPage() {
   const title = `${brand.creatorName} Creator Portal`;
   usePageMeta(title, 'Upload content, manage avatars and follow your performance.');
   const { user, isLoading } = useAuth();
+  const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/login?tab=creator" replace />;
+  if (!user) {
+    return (
+      <Navigate
+        to={authPath('/login', { creator: true, returnTo: `${location.pathname}${location.search}` })}
+        replace
+      />
+    );
+  }
   if (user.role === 'user') return <BecomeCreatorNotice />;
   if (user.role === 'moderator') {
     return (

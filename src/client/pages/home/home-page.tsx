@@ -15,6 +15,7 @@ import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty
 import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { LoadMoreButton } from '../../features/avatars/components/load-more-button.tsx';
+import { useVisitorFavorites } from '../../features/favorites/api/use-visitor-favorites.ts';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useUpdateSearchParams } from '../../lib/use-update-search-params.ts';
@@ -36,6 +37,8 @@ export function HomePage() {
   const sort = oneOf(AVATAR_SORTS, params.get('sort'), 'recent');
 
   const query = useAvatarPages({ search, filter, sort, limit: AVATAR_PAGE_SIZE });
+  // Home is for guests: their hearts are kept with the guest session and follow them into an account.
+  const favorites = useVisitorFavorites(undefined);
   useEffect(() => {
     if (query.error) console.warn('Could not load avatars', query.error);
   }, [query.error]);
@@ -84,7 +87,7 @@ export function HomePage() {
               ) : null}
             </AvatarEmptyState>
           ) : (
-            <AvatarCardGrid avatars={avatars} label={heading} />
+            <AvatarCardGrid avatars={avatars} label={heading} favorites={favorites} />
           )}
           {query.hasNextPage && !failed ? (
             <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />

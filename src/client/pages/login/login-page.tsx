@@ -4,6 +4,7 @@ import { AccountTypeTabs } from '../../features/auth/components/account-type-tab
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { brand } from '../../lib/app-config.ts';
+import { authPath, useReturnPath } from '../../lib/return-path.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -11,6 +12,8 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 export function LoginPage() {
   const [params] = useSearchParams();
   const creatorOnly = params.get('tab') === 'creator';
+  // Login ↔ signup keeps the page the sign-in was started from.
+  const returnTo = useReturnPath();
   usePageMeta(
     `${creatorOnly ? 'Creator Login' : 'Login'} | ${brand.mainName}`,
     'Log in to chat with your companions, keep favorites and see your dashboard.',
@@ -18,7 +21,7 @@ export function LoginPage() {
   return (
     <Container className="py-10 sm:py-16">
       <AccountTypeTabs
-        memberLink={{ prompt: 'Not a creator?', label: 'Member login', to: '/login' }}
+        memberLink={{ prompt: 'Not a creator?', label: 'Member login', to: authPath('/login', { returnTo }) }}
         headings={{
           member: {
             title: 'Login to Your Account',
@@ -36,7 +39,7 @@ export function LoginPage() {
             <SocialSignIn />
             <p className="text-center text-sm text-muted-foreground">
               Don't have an account?{' '}
-              <Link to={accountType === 'creator' ? '/signup?tab=creator' : '/signup'} className={linkClass}>
+              <Link to={authPath('/signup', { returnTo, creator: accountType === 'creator' })} className={linkClass}>
                 Sign up
               </Link>
             </p>

@@ -4,6 +4,7 @@ import { AccountTypeTabs } from '../../features/auth/components/account-type-tab
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';
 import { brand } from '../../lib/app-config.ts';
+import { authPath, useReturnPath } from '../../lib/return-path.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -11,6 +12,7 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 export function SignupPage() {
   const [params] = useSearchParams();
   const creatorOnly = params.get('tab') === 'creator';
+  const returnTo = useReturnPath();
   usePageMeta(
     `${creatorOnly ? 'Create Creator Account' : 'Sign Up'} | ${brand.mainName}`,
     'Create a free account to keep favorites, continue your conversations and earn loyalty points.',
@@ -18,7 +20,7 @@ export function SignupPage() {
   return (
     <Container className="py-10 sm:py-16">
       <AccountTypeTabs
-        memberLink={{ prompt: 'Joining as a member?', label: 'Member sign up', to: '/signup' }}
+        memberLink={{ prompt: 'Joining as a member?', label: 'Member sign up', to: authPath('/signup', { returnTo }) }}
         headings={{
           member: {
             title: 'Create Your Account',
@@ -36,7 +38,7 @@ export function SignupPage() {
             <SocialSignIn />
             <p className="text-center text-sm text-muted-foreground">
               Already have an account?{' '}
-              <Link to={accountType === 'creator' ? '/login?tab=creator' : '/login'} className={linkClass}>
+              <Link to={authPath('/login', { returnTo, creator: accountType === 'creator' })} className={linkClass}>
                 Log in
               </Link>
             </p>

@@ -6,10 +6,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { useSuggestedAvatars } from '../../features/favorites/api/get-suggested-avatars.ts';
-import { useMemberFavorites } from '../../features/favorites/api/use-member-favorites.ts';
+import { useVisitorFavorites } from '../../features/favorites/api/use-visitor-favorites.ts';
 
-/** The dashboard's cards share a column with the sidebar: two across, three on wide screens. */
-const COLUMN_GRID = 'lg:grid-cols-2 xl:grid-cols-3';
+/**
+ * The dashboard's cards share a column with the sidebar: sideways cards (a small 9:12
+ * portrait beside the text), two across from sm up, so the 4 favourites and 2 picks fill
+ * whole rows.
+ */
+const COLUMN_GRID = 'sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-2';
 
 function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return (
@@ -29,7 +33,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 export function FavoritesSections({ userId }: { userId: number }) {
   const favorites = useFavorites(userId);
   const suggestions = useSuggestedAvatars();
-  const binding = useMemberFavorites(userId);
+  const binding = useVisitorFavorites(userId);
   const hasFavorites = (favorites.data ?? []).length > 0;
   const fallback = (suggestions.data ?? []).slice(0, FAVORITES_FALLBACK_COUNT);
   const picks = (suggestions.data ?? []).slice(0, TODAYS_PICKS_COUNT);
@@ -52,7 +56,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
         ) : null}
         {favorites.isPending || (!hasFavorites && suggestions.isPending) ? (
           <AvatarGrid label="Loading favorites" className={COLUMN_GRID}>
-            <AvatarSkeletons count={FAVORITES_FALLBACK_COUNT} />
+            <AvatarSkeletons count={FAVORITES_FALLBACK_COUNT} layout="row" />
           </AvatarGrid>
         ) : (
           <AvatarCardGrid
@@ -60,6 +64,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
             favorites={binding}
             eagerCount={2}
             className={COLUMN_GRID}
+            layout="row"
             label={hasFavorites ? 'Your favorite companions' : 'Suggested companions'}
           />
         )}
@@ -69,7 +74,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
         <SectionHeading id="picks-heading" title="Today's Picks" />
         {suggestions.isPending ? (
           <AvatarGrid label="Loading today's picks" className={COLUMN_GRID}>
-            <AvatarSkeletons count={TODAYS_PICKS_COUNT} />
+            <AvatarSkeletons count={TODAYS_PICKS_COUNT} layout="row" />
           </AvatarGrid>
         ) : (
           <AvatarCardGrid
@@ -77,6 +82,7 @@ export function FavoritesSections({ userId }: { userId: number }) {
             favorites={binding}
             eagerCount={0}
             className={COLUMN_GRID}
+            layout="row"
             label="Today's picks"
           />
         )}

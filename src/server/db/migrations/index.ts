@@ -11,6 +11,8 @@ import { creatorSubscriptionEarningsMigration } from './0502-creator-subscriptio
 import { mediaPrivacyMigration } from './0610-media-privacy.ts';
 import { loginAttemptsMigration } from './0620-login-attempts.ts';
 import { emailChangesMigration } from './0621-email-changes.ts';
+import { guestFavoritesMigration } from './0630-guest-favorites.ts';
+import { contentLikesMigration } from './0631-content-likes.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0610-media-privacy': mediaPrivacyMigration,
   '0620-login-attempts': loginAttemptsMigration,
   '0621-email-changes': emailChangesMigration,
+  '0630-guest-favorites': guestFavoritesMigration,
+  '0631-content-likes': contentLikesMigration,
 };

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { noticeAddressInUse } from '../account-notices/account-notices.service.ts';
 import { awardLoyalty } from '../activity/loyalty.service.ts';
 import { claimGuestChats } from '../chats/chats.service.ts';
+import { claimGuestFavorites } from '../favorites/favorites.service.ts';
 import {
   createSession,
   destroySession,
@@ -26,16 +27,18 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const CREATOR_ON_MEMBER_TAB_MESSAGE = 'This is a creator account. Please log in on the Creator tab.';
 export const MEMBER_ON_CREATOR_TAB_MESSAGE = 'This is a member account. Please log in on the Member tab.';
 
-/** A guest's chats become the account's; the guest session itself is left to the caller. */
-async function adoptGuestChats(ctx: AppContext, session: Session | null, userId: number): Promise<void> {
-  if (session && session.userId === null) await claimGuestChats(ctx, { sessionId: session.id, userId });
+/** A guest's chats and favourites become the account's; the guest session itself is left to the caller. */
+async function adoptGuestData(ctx: AppContext, session: Session | null, userId: number): Promise<void> {
+  if (!session || session.userId !== null) return;
+  await claimGuestChats(ctx, { sessionId: session.id, userId });
+  await claimGuestFavorites(ctx, { sessionId: session.id, userId });
 }
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully';
 
 /**
  * Spec §7 register: creates a member ('user') or creator account. It does not sign in
- * (the page goes on to /login), but a guest's conversations already move to the account.
+ * (the page goes on to /login), but a guest's conversations and favourites already move to the account.
  *
  * An email that already has an account gets the same answer after the same work (the
  * password is hashed, an insert is tried, one write is made): its owner is told by email
@@ -55,7 +58,7 @@ export async function registerAccount(
   });
   if (result.created) {
     await awardLoyalty(ctx, { userId: result.id, rule: 'welcome' });
-    await adoptGuestChats(ctx, options.session, result.id);
+    await adoptGuestData(ctx, options.session, result.id);
   } else {
     await noticeAddressInUse(ctx, { userId: result.owner.id, username: result.owner.username, email: body.email });
   }
@@ -69,7 +72,7 @@ export interface LoginResult {
 
 /**
  * Spec §7 login. Wrong email and wrong password answer alike (message and timing). Every
- * login issues a new session id (no fixation); a guest's chats move to the account before
+ * login issues a new session id (no fixation); a guest's chats and favourites move to the account before
  * the guest session, and any earlier session carried by the request, is deleted.
  */
 export async function logIn(
@@ -94,7 +97,7 @@ export async function logIn(
   const issued = await createSession(ctx, { userId: candidate.id, persistent: body.rememberMe });
   issued.session.role = candidate.role;
   if (options.session) {
-    await adoptGuestChats(ctx, options.session, candidate.id);
+    await adoptGuestData(ctx, options.session, candidate.id);
     await destroySession(ctx, options.session.id);
   }
   return {

@@ -98,12 +98,16 @@ describe(`catalogue page cache on ${testDialect}`, () => {
     const realMark = t.database.writeMark;
     t.database.writeMark = () => 'frozen';
     try {
-      expect(await ids('filter=new&limit=50')).toContain(youngest.id);
+      const stored = await ids('filter=new&limit=50');
+      expect(stored).toContain(youngest.id);
       clock.advance(999);
-      expect(await ids('filter=new&limit=50')).toContain(youngest.id);
-      // The day it turns 30 days old (and a millisecond), it is no longer new.
+      expect(await ids('filter=new&limit=50')).toEqual(stored);
+      // The day it turns 30 days old (and a millisecond), no avatar is new any more: the
+      // page is read again, and the chip is topped up by the all-time figures instead.
       clock.set(new Date(new Date(T0).getTime() + (30 - youngest.createdDaysAgo) * DAY + 1));
-      expect(await ids('filter=new&limit=50')).not.toContain(youngest.id);
+      const later = await ids('filter=new&limit=50');
+      expect(later).not.toEqual(stored);
+      expect(later.length).toBeGreaterThan(stored.length);
     } finally {
       t.database.writeMark = realMark;
       clock.set(T0);

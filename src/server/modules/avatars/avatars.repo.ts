@@ -57,11 +57,23 @@ export interface ListingQuery {
   popularMinFavorites: number;
 }
 
+type ChipFilter = Exclude<AvatarFilter, 'all'>;
+
+/** What makes an avatar belong to a filter chip. */
+function chipCondition(filter: ChipFilter, q: ListingQuery) {
+  if (filter === 'trending') return sql<boolean>`avatar_listing.trending_score > 0`;
+  if (filter === 'new') return sql<boolean>`avatar_listing.created_at >= ${q.newSince}`;
+  return sql<boolean>`avatar_listing.favorite_count >= ${q.popularMinFavorites}`;
+}
+
 /**
- * One page of visible avatar ids in listing order. Reads only the narrow listing table, so
- * the scan behind a search or a deep page never drags the wide persona rows along.
+ * How a topped-up chip ranks the avatars that do not belong to it: by the all-time
+ * figures (favourites held, content views + likes + comments), then newest.
  */
-export async function listVisibleAvatarIds(db: Kysely<DB>, q: ListingQuery): Promise<number[]> {
+const ALL_TIME_FIGURES = sql<number>`avatar_listing.favorite_count + avatar_listing.engagement_score`;
+
+/** Visible avatars matching the search and category (no chip, no order). */
+function visibleListing(db: Kysely<DB>, q: Pick<ListingQuery, 'search' | 'category'>) {
   let query = db
     .selectFrom('avatar_listing')
     .select('avatar_listing.avatar_id')
@@ -70,15 +82,48 @@ export async function listVisibleAvatarIds(db: Kysely<DB>, q: ListingQuery): Pro
     query = query.where(sql<boolean>`avatar_listing.search_text like ${likePattern(q.search)} escape '\\'`);
   }
   if (q.category) query = query.where('avatar_listing.category', '=', q.category);
-  if (q.filter === 'trending') query = query.where('avatar_listing.trending_score', '>', 0);
-  if (q.filter === 'new') query = query.where('avatar_listing.created_at', '>=', q.newSince);
-  if (q.filter === 'popular') query = query.where('avatar_listing.favorite_count', '>=', q.popularMinFavorites);
-  const rows = await query
-    .orderBy(SORT_COLUMN[q.sort], 'desc')
-    .orderBy('avatar_listing.avatar_id', 'desc')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
+  return query;
+}
+
+/** How many avatars (searched, in the category) belong to the chip, counting no further than `cap`. */
+export async function countChipAvatars(db: Kysely<DB>, q: ListingQuery & { filter: ChipFilter }, cap: number) {
+  const members = visibleListing(db, q).where(chipCondition(q.filter, q)).limit(cap);
+  const row = await db
+    .selectFrom(members.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of visible avatar ids in listing order. Reads only the narrow listing table, so
+ * the scan behind a search or a deep page never drags the wide persona rows along.
+ *
+ * A chip keeps the avatars that belong to it, in the sort's order. A chip `toppedUp`
+ * (too few belong to it) lists them first, in the sort's order, then every other avatar
+ * ranked by the all-time figures and then newest: never empty while avatars exist.
+ */
+export async function listVisibleAvatarIds(
+  db: Kysely<DB>,
+  q: ListingQuery & { toppedUp?: boolean },
+): Promise<number[]> {
+  let query = visibleListing(db, q);
+  const sortColumn = sql.ref(SORT_COLUMN[q.sort]);
+  if (q.filter === 'all') {
+    query = query.orderBy(sortColumn, 'desc');
+  } else if (!q.toppedUp) {
+    query = query.where(chipCondition(q.filter, q)).orderBy(sortColumn, 'desc');
+  } else {
+    const member = chipCondition(q.filter, q);
+    // The members' sort value is NULL for the others, who all sit in the second tier, so
+    // where each dialect puts NULLs never matters.
+    query = query
+      .orderBy(sql`case when ${member} then 0 else 1 end`, 'asc')
+      .orderBy(sql`case when ${member} then ${sortColumn} end`, 'desc')
+      .orderBy(ALL_TIME_FIGURES, 'desc')
+      .orderBy('avatar_listing.created_at', 'desc');
+  }
+  const rows = await query.orderBy('avatar_listing.avatar_id', 'desc').limit(q.limit).offset(q.offset).execute();
   return rows.map((r) => r.avatar_id);
 }
 

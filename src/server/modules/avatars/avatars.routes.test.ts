@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Avatar, AvatarSort } from '../../../shared/contracts/avatars.ts';
+import type { Avatar, AvatarFilter, AvatarSort } from '../../../shared/contracts/avatars.ts';
 import { seedAvatars } from '../../db/seed/data/avatars.ts';
 import { seedContent } from '../../db/seed/data/content.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -69,6 +69,18 @@ const createdAt = (id: number) =>
 const engagement = (id: number) =>
   seedContent.filter((c) => c.avatarId === id).reduce((sum, c) => sum + c.views + c.likes + c.comments, 0);
 
+/**
+ * A topped-up chip: its own avatars as given, then every other one by the all-time figures
+ * (favourites held + content engagement), then newest, then id.
+ */
+function toppedUp(own: number[], favourites: (id: number) => number = () => 0): number[] {
+  const figure = (id: number) => favourites(id) + engagement(id);
+  const rest = visibleIds
+    .filter((id) => !own.includes(id))
+    .sort((a, b) => figure(b) - figure(a) || createdAt(b).localeCompare(createdAt(a)) || b - a);
+  return [...own, ...rest];
+}
+
 describe(`GET /api/avatars on ${testDialect}`, () => {
   it('pages visible avatars only, 8 by default, newest first', async () => {
     expect(await ids('')).toEqual(orderBy(createdAt).slice(0, 8));
@@ -135,7 +147,9 @@ describe(`GET /api/avatars on ${testDialect}`, () => {
     await addFavorite(t.ctx, b as number, 10);
     await addFavorite(t.ctx, a as number, 2);
     expect((await ids('sort=popular')).slice(0, 4)).toEqual([3, 10, 2, Math.max(...visibleIds)]);
-    expect(await ids('filter=popular')).toEqual(orderBy(createdAt).filter((id) => [3, 10, 2].includes(id)));
+    // Three favourited avatars are less than a page: the chip is topped up after them.
+    const favourited = orderBy(createdAt).filter((id) => [3, 10, 2].includes(id));
+    expect(await walk('filter=popular', 8)).toEqual(toppedUp(favourited));
     await removeFavorite(t.ctx, a as number, 3);
     await removeFavorite(t.ctx, b as number, 3);
     expect((await ids('sort=popular')).slice(0, 3)).toEqual([10, 3, 2]);
@@ -156,18 +170,25 @@ describe(`GET /api/avatars on ${testDialect}`, () => {
       const get = async (q: string) =>
         ((await own.app.inject(`/api/avatars?${q}`)).json() as Avatar[]).map((a) => a.id);
       expect((await get('sort=trending')).slice(0, 2)).toEqual([5, 7]);
-      expect(await get('filter=trending')).toEqual(orderBy(createdAt).filter((id) => id === 5 || id === 7));
+      // Two trending avatars (less than a page): the chip lists them, then the others by
+      // their all-time figures (the favourite on 9 from day -30 counts there), then newest.
+      const held = (id: number) => (id === 7 || id === 9 ? 1 : 0);
+      const trending = orderBy(createdAt).filter((id) => id === 5 || id === 7);
+      expect(await get('filter=trending&limit=50')).toEqual(toppedUp(trending, held));
+      expect((await get('filter=trending&sort=trending')).slice(0, 2)).toEqual([5, 7]);
 
       // Six days on, the favourite from day -2 has left the window; today's messages have not.
       ownClock.set(new Date(now + 6 * DAY));
-      expect(await get('filter=trending&sort=trending')).toEqual([5]);
-      // A day later nothing is trending and the order falls back to the id tie-break.
+      expect((await get('filter=trending&sort=trending&limit=50'))[0]).toBe(5);
+      expect(await get('filter=trending&sort=trending&limit=50')).toEqual(toppedUp([5], held));
+      // A day later nothing is trending: the sort falls back to the id tie-break, the chip to
+      // the all-time figures.
       ownClock.set(new Date(now + 7 * DAY));
-      expect(await get('filter=trending')).toEqual([]);
+      expect(await get('filter=trending&limit=50')).toEqual(toppedUp([], held));
       expect(await get('sort=trending&limit=50')).toEqual([...visibleIds].sort((x, y) => y - x));
       // New activity counts again at once.
       await addChatMessages(own.ctx, { avatarId: 8, userId: member.userId, count: 1 });
-      expect(await get('filter=trending')).toEqual([8]);
+      expect((await get('filter=trending'))[0]).toBe(8);
     } finally {
       await own.close();
     }
@@ -180,7 +201,26 @@ describe(`GET /api/avatars on ${testDialect}`, () => {
     expect((await ids('sort=trending'))[0]).toBe(12);
     await removeFavorite(t.ctx, members[2] as number, 12);
     await removeFavorite(t.ctx, members[3] as number, 12);
-    expect(await ids('filter=trending')).toEqual([]);
+    expect(await ids('filter=trending&limit=50')).toEqual(toppedUp([]));
+  });
+
+  it('a chip that a page of avatars or more belong to keeps only those', async () => {
+    const favourited = orderBy(createdAt).slice(3, 3 + 8);
+    for (const avatarId of favourited) await addFavorite(t.ctx, members[0] as number, avatarId);
+    expect(await walk('filter=popular', 5)).toEqual(favourited);
+    expect(await walk('filter=trending&sort=recent', 3)).toEqual(favourited);
+    // One favourite fewer and the chip is topped up again.
+    await removeFavorite(t.ctx, members[0] as number, favourited[0] as number);
+    const held = (id: number) => (favourited.slice(1).includes(id) ? 1 : 0);
+    expect(await walk('filter=popular', 5)).toEqual(toppedUp(favourited.slice(1), held));
+  });
+
+  it('tops a chip up within the search and category: a match is never hidden by a chip', async () => {
+    expect(await ids('search=nova&filter=trending')).toEqual([1]);
+    expect(await ids('search=nova&filter=popular')).toEqual([1]);
+    const art = visible.filter((a) => a.category === 'art').map((a) => a.id);
+    expect((await ids('category=art&filter=popular&limit=50')).sort()).toEqual(art.sort());
+    expect(await ids('search=nothing-like-this&filter=trending')).toEqual([]);
   });
 
   it('sort=engagement orders by views + likes + comments of published content', async () => {
@@ -218,7 +258,8 @@ describe(`GET /api/avatars on ${testDialect}`, () => {
         fc.array(fc.constantFrom(...visibleIds), { maxLength: 10 }),
         fc.integer({ min: 1, max: 9 }),
         fc.constantFrom(...sorts),
-        async (favourites, chats, limit, sort) => {
+        fc.constantFrom<AvatarFilter>('trending', 'popular'),
+        async (favourites, chats, limit, sort, chip) => {
           await resetActivity(t.ctx);
           const seen = new Set<string>();
           for (const [m, avatarId] of favourites) {
@@ -243,10 +284,46 @@ describe(`GET /api/avatars on ${testDialect}`, () => {
               chats.filter((a) => a === id).length;
             expect(pages).toEqual(orderBy(score));
           }
+          // A chip pages through its own avatars (or, topped up, through all of them) the same way.
+          const chipPages = await walk(`sort=${sort}&filter=${chip}`, limit);
+          expect(new Set(chipPages).size).toBe(chipPages.length);
+          expect(chipPages.length).toBeGreaterThan(0);
+          if (chipPages.length < 8) throw new Error(`a chip with ${chipPages.length} avatars was not topped up`);
         },
       ),
       { numRuns: testDialect === 'postgres' ? 8 : 15 },
     );
+  });
+});
+
+describe(`GET /api/avatars on a fresh ${testDialect} database (seeded, no activity yet)`, () => {
+  it('every filter chip under every sort returns avatars, the chip first page full', async () => {
+    const fresh = await createTestApp({ clock: fixedClock(T0) });
+    try {
+      const count = (
+        await fresh.ctx.db
+          .selectFrom('favorites')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n;
+      expect(Number(count)).toBe(0);
+      for (const filter of ['all', 'trending', 'new', 'popular'] satisfies AvatarFilter[]) {
+        for (const sort of ['recent', 'popular', 'trending', 'engagement'] satisfies AvatarSort[]) {
+          const res = await fresh.app.inject(`/api/avatars?filter=${filter}&sort=${sort}`);
+          expect(res.statusCode).toBe(200);
+          expect(
+            res.json().map((a: Avatar) => a.id),
+            `${filter} ${sort}`,
+          ).toHaveLength(8);
+        }
+      }
+      // Nothing is trending or favourited yet: those chips rank by the content's figures, then newest.
+      const trending = (await fresh.app.inject('/api/avatars?filter=trending&limit=50')).json() as Avatar[];
+      expect(trending.map((a) => a.id)).toEqual(toppedUp([]));
+      expect(trending.map((a) => a.id)).not.toEqual(orderBy(createdAt));
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
   type Avatar,
   type AvatarProfile,
@@ -28,10 +29,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - filter trending  some activity inside the trending window
  * - filter new       created in the last NEW_AVATAR_DAYS days
  * - filter popular   favourited by at least POPULAR_MIN_FAVORITES members
+ * A chip that fewer than CHIP_MIN_AVATARS avatars (of the search and category) belong to,
+ * as on a fresh install with no activity yet, is topped up: its avatars first, then every
+ * other one by the all-time figures (favourites, content views + likes + comments), then
+ * newest. A chip is never empty while avatars exist (docs/decisions/discovery-read-model.md).
  */
 export const TRENDING_WINDOW_DAYS = 7;
 export const NEW_AVATAR_DAYS = 30;
 export const POPULAR_MIN_FAVORITES = 1;
+/** One page of the home grid: a chip with fewer avatars than that is topped up. */
+export const CHIP_MIN_AVATARS = AVATAR_PAGE_SIZE;
 
 export function toAvatar(row: repo.AvatarRow): Avatar {
   return {
@@ -77,11 +84,16 @@ export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Pro
 }
 
 async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
-  const ids = await repo.listVisibleAvatarIds(ctx.db, {
+  const listing: repo.ListingQuery = {
     ...query,
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
     popularMinFavorites: POPULAR_MIN_FAVORITES,
-  });
+  };
+  const { filter } = listing;
+  const toppedUp =
+    filter !== 'all' &&
+    (await repo.countChipAvatars(ctx.db, { ...listing, filter }, CHIP_MIN_AVATARS)) < CHIP_MIN_AVATARS;
+  const ids = await repo.listVisibleAvatarIds(ctx.db, { ...listing, toppedUp });
   return getVisibleAvatarsByIds(ctx, ids);
 }
 

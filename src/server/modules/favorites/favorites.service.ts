@@ -5,8 +5,20 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar, getVisibleAvatarsByIds } from '../avatars/avatars.service.ts';
 import * as repo from './favorites.repo.ts';
 
-export async function listFavorites(ctx: AppContext, options: { userId: number }): Promise<Avatar[]> {
-  const ids = await repo.listFavoriteAvatarIds(ctx.db, options.userId);
+/**
+ * Whose favourites: a member's, or a guest's kept with their guest session (null when the
+ * guest has no session yet, so nothing is kept).
+ */
+export type FavoritesOwner = { userId: number } | { guestSessionId: string | null };
+
+export async function listFavorites(ctx: AppContext, options: { owner: FavoritesOwner }): Promise<Avatar[]> {
+  const { owner } = options;
+  const ids =
+    'userId' in owner
+      ? await repo.listFavoriteAvatarIds(ctx.db, owner.userId)
+      : owner.guestSessionId
+        ? await repo.listGuestFavoriteAvatarIds(ctx.db, owner.guestSessionId)
+        : [];
   return getVisibleAvatarsByIds(ctx, ids);
 }
 
@@ -14,20 +26,31 @@ export async function countFavorites(ctx: AppContext, options: { userId: number 
   return repo.countFavorites(ctx.db, options.userId);
 }
 
-/** Idempotent: adding an avatar twice keeps one favourite and records one activity. */
+async function noteNewFavorite(ctx: AppContext, userId: number, avatar: Pick<Avatar, 'id' | 'name'>) {
+  await recordActivity(ctx, {
+    userId,
+    avatarId: avatar.id,
+    type: 'favorite',
+    preview: `Added ${avatar.name} to your favorites`,
+  });
+}
+
+/**
+ * Idempotent: adding an avatar twice keeps one favourite and records one activity (members
+ * only: guests leave no trail). A guest's favourite needs a guest session (the route makes one).
+ */
 export async function addFavorite(
   ctx: AppContext,
-  options: { userId: number; avatarId: number },
+  options: { owner: { userId: number } | { guestSessionId: string }; avatarId: number },
 ): Promise<FavoriteResponse> {
+  const { owner } = options;
   const avatar = await getAvatar(ctx, options.avatarId);
-  const isNew = await repo.insertFavorite(ctx.db, options.userId, avatar.id, ctx.clock.now().toISOString());
-  if (isNew) {
-    await recordActivity(ctx, {
-      userId: options.userId,
-      avatarId: avatar.id,
-      type: 'favorite',
-      preview: `Added ${avatar.name} to your favorites`,
-    });
+  const now = ctx.clock.now().toISOString();
+  if ('userId' in owner) {
+    if (await repo.insertFavorite(ctx.db, owner.userId, avatar.id, now))
+      await noteNewFavorite(ctx, owner.userId, avatar);
+  } else {
+    await repo.insertGuestFavorite(ctx.db, owner.guestSessionId, avatar.id, now);
   }
   return { avatarId: avatar.id, isFavorite: true };
 }
@@ -35,9 +58,27 @@ export async function addFavorite(
 /** Idempotent too; an id that is neither a favourite nor a visible avatar is a 404. */
 export async function removeFavorite(
   ctx: AppContext,
-  options: { userId: number; avatarId: number },
+  options: { owner: FavoritesOwner; avatarId: number },
 ): Promise<FavoriteResponse> {
-  const removed = await repo.deleteFavorite(ctx.db, options.userId, options.avatarId);
-  if (!removed) await getAvatar(ctx, options.avatarId);
-  return { avatarId: options.avatarId, isFavorite: false };
+  const { owner, avatarId } = options;
+  const removed =
+    'userId' in owner
+      ? await repo.deleteFavorite(ctx.db, owner.userId, avatarId)
+      : owner.guestSessionId !== null && (await repo.deleteGuestFavorite(ctx.db, owner.guestSessionId, avatarId));
+  if (!removed) await getAvatar(ctx, avatarId);
+  return { avatarId, isFavorite: false };
+}
+
+/**
+ * On sign-up or sign-in a guest's favourites become the member's, like their chats: each
+ * new one is recorded in the member's activity. Call it before the guest session is
+ * deleted (guest favourites cascade away with it).
+ */
+export async function claimGuestFavorites(
+  ctx: AppContext,
+  options: { sessionId: string; userId: number },
+): Promise<number> {
+  const added = await repo.moveGuestFavorites(ctx.db, options.sessionId, options.userId);
+  for (const avatar of await getVisibleAvatarsByIds(ctx, added)) await noteNewFavorite(ctx, options.userId, avatar);
+  return added.length;
 }

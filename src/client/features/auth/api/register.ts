@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBodyInput, RegisterResponse } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,14 @@ export function register(body: RegisterBodyInput): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>('/api/auth/register', { method: 'POST', body });
 }
 
-/** Registration does not sign in; the signup page goes on to /login. */
+/**
+ * Registration does not sign in; the signup page goes on to /login. A guest's chats and
+ * favourites now belong to the account, so what was cached for the guest is dropped.
+ */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }),
+  });
 }

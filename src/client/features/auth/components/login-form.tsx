@@ -1,16 +1,20 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AccountType, ZLoginForm } from '../../../../shared/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/login.ts';
-import { destinationAfterLogin } from '../redirect.ts';
+import { accountCreatedEmail, destinationAfterLogin } from '../redirect.ts';
 
 /** Spec §2 login form: email, password, remember me; 'Logging in' while it submits. */
 export function LoginForm({ accountType }: { accountType: AccountType }) {
-  const form = useZodForm(ZLoginForm, { email: '', password: '', rememberMe: false });
+  // Straight from sign-up: the email is filled in and a line says the account was made.
+  const createdFor = accountCreatedEmail(useLocation().state);
+  const form = useZodForm(ZLoginForm, { email: createdFor ?? '', password: '', rememberMe: false });
+  const returnTo = useReturnPath();
   const login = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,12 +37,27 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={`${accountType === 'creator' ? 'Creator' : 'Member'} login`}>
+      {createdFor ? (
+        <p role="status" className="rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm">
+          Your account was created. Log in with your password to continue.
+        </p>
+      ) : null}
       <fieldset disabled={submitting} className="grid gap-5">
         <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          // The one field left to fill straight after signing up.
+          autoFocus={createdFor !== null}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField name="rememberMe" label="Remember me" disabled={submitting} />
-          <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={authPath('/forgot-password', { returnTo })}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { loginPath } from '../redirect.ts';
+import { authPath } from '../../../lib/return-path.ts';
 import { useAuth } from './auth-provider.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function RequireAuth({ keepOnSessionEnd = false }: { keepOnSessionEnd?: b
   if (isAuthenticated) wasAuthenticated.current = true;
   if (isLoading) return <FullPageSpinner label="Checking your session" />;
   if (!isAuthenticated && !(keepOnSessionEnd && wasAuthenticated.current)) {
-    return <Navigate to={loginPath({ redirect: `${location.pathname}${location.search}` })} replace />;
+    return <Navigate to={authPath('/login', { returnTo: `${location.pathname}${location.search}` })} replace />;
   }
   return <Outlet />;
 }

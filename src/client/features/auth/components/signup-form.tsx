@@ -9,9 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/register.ts';
-import { loginPath } from '../redirect.ts';
+import type { AccountCreatedState } from '../redirect.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -20,6 +21,7 @@ export function SignupForm({ accountType }: { accountType: AccountType }) {
   const form = useZodForm(ZSignupForm, { username: '', email: '', password: '', confirmPassword: '', terms: false });
   const register = useRegister();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const submitting = form.formState.isSubmitting;
 
   const onSubmit = async (values: SignupValues) => {
@@ -36,7 +38,9 @@ export function SignupForm({ accountType }: { accountType: AccountType }) {
         description: `You can now log in to your ${accountType} account`,
         variant: 'success',
       });
-      navigate(loginPath({ creator: accountType === 'creator' }));
+      // Spec §2: on to /login, with the email filled in and the page the visitor came from kept.
+      const state: AccountCreatedState = { accountCreated: { email: values.email } };
+      navigate(authPath('/login', { returnTo, creator: accountType === 'creator' }), { state });
     } catch (error) {
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
       toast({

@@ -23,11 +23,16 @@ export function AvatarGrid({
   );
 }
 
-export function AvatarCardSkeleton() {
+export function AvatarCardSkeleton({ layout = 'portrait' }: { layout?: 'portrait' | 'row' }) {
+  const row = layout === 'row';
   return (
-    <li aria-hidden="true" className="overflow-hidden rounded-2xl border bg-card" data-testid="avatar-skeleton">
-      <Skeleton className="aspect-[9/12] rounded-none" />
-      <div className="grid gap-2 p-4">
+    <li
+      aria-hidden="true"
+      className={cn('overflow-hidden rounded-2xl border bg-card', row && 'flex')}
+      data-testid="avatar-skeleton"
+    >
+      <Skeleton className={cn('aspect-[9/12] rounded-none', row && 'w-32 shrink-0 self-start sm:w-40')} />
+      <div className={cn('grid gap-2 p-4', row && 'flex-1 content-start')}>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-4 w-full" />
@@ -38,25 +43,26 @@ export function AvatarCardSkeleton() {
 }
 
 /** `count` skeletons while a page of avatars loads (the spec wants one per page slot). */
-export function AvatarSkeletons({ count }: { count: number }) {
+export function AvatarSkeletons({ count, layout }: { count: number; layout?: 'portrait' | 'row' }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
-  return Array.from({ length: count }, (_, i) => <AvatarCardSkeleton key={i} />);
+  return Array.from({ length: count }, (_, i) => <AvatarCardSkeleton key={i} layout={layout ?? 'portrait'} />);
 }
 
-/** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
-/** Persisted favourites for a signed-in member; without it cards flip locally (spec §4). */
+/** Persisted favourites (a member's, or a guest's kept with the session); without them cards flip locally (spec §4). */
 export interface CardFavorites<T> {
   ids: ReadonlySet<number>;
   pendingId: number | undefined;
   toggle: (avatar: T, next: boolean) => void;
 }
 
+/** A grid of avatar cards; the first row loads its images eagerly (largest paint). */
 export function AvatarCardGrid<T extends Avatar | CardAvatar>({
   avatars,
   label,
   favorites,
   eagerCount = 4,
   className,
+  layout = 'portrait',
 }: {
   avatars: T[];
   label: string;
@@ -64,6 +70,7 @@ export function AvatarCardGrid<T extends Avatar | CardAvatar>({
   eagerCount?: number;
   /** Narrower containers (a dashboard column) override the page-wide column counts. */
   className?: string;
+  layout?: 'portrait' | 'row';
 }) {
   return (
     <AvatarGrid label={label} {...(className ? { className } : {})}>
@@ -71,6 +78,7 @@ export function AvatarCardGrid<T extends Avatar | CardAvatar>({
         <li key={avatar.id} className="flex">
           <AvatarCard
             avatar={avatar}
+            layout={layout}
             eager={i < eagerCount}
             {...(favorites
               ? {

@@ -1,10 +1,12 @@
 import { LogIn, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useChatStream } from '../api/chat-stream.ts';
 import { useClearChatHistory } from '../api/clear-chat-history.ts';
@@ -15,12 +17,33 @@ import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
 
-/** The chat panel of spec §2: history, Sign In for guests, token meter, clear, typing indicator, input. */
-export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; name: string; showSignIn: boolean }) {
+// The question is asked once in a while; its dialog code loads then, not with the chat.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+/**
+ * The chat panel of spec §2: history, Sign In for guests, token meter, clear (after asking),
+ * typing indicator, input. With `fill`, below the lg breakpoint, it takes the height its
+ * parent gives it (a phone screen) instead of the spec's 500 px conversation.
+ */
+export function ChatPanel({
+  avatarId,
+  name,
+  showSignIn,
+  fill = false,
+}: {
+  avatarId: number;
+  name: string;
+  showSignIn: boolean;
+  fill?: boolean;
+}) {
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const history = useChatHistory(avatarId);
   const send = useSendChatMessage(avatarId);
   const clear = useClearChatHistory(avatarId);
   const reply = usePendingReply(avatarId, history.data);
+  const returnTo = useReturnPath();
   const stream = useChatStream(avatarId, history.isSuccess, { onReply: reply.onReply, onMessage: reply.onMessage });
 
   useEffect(() => {
@@ -48,23 +71,37 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
+        setConfirmingClear(false);
         reply.reset();
         toast({ title: 'Chat Cleared', description: 'Chat history has been cleared', variant: 'success' });
       },
-      onError: () => toast({ title: 'Error', description: 'Could not clear chat history', variant: 'destructive' }),
+      onError: () => {
+        setConfirmingClear(false);
+        toast({ title: 'Error', description: 'Could not clear chat history', variant: 'destructive' });
+      },
     });
 
   const messages = history.data ?? [];
   const percent = tokenMeterPercent(messages.filter((m) => m.role === 'user').length);
   return (
-    <Card className="flex min-w-0 flex-col overflow-hidden" aria-label={`Chat with ${name}`} role="region">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-3 py-3 sm:px-5">
-        <h2 className="min-w-0 truncate text-base font-semibold">{name}</h2>
+    <Card
+      className={cn('flex min-w-0 flex-col overflow-hidden', fill && 'min-h-0 flex-1 lg:flex-none')}
+      aria-label={`Chat with ${name}`}
+      role="region"
+    >
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b px-3 py-3 sm:px-5',
+          // On a phone the page's header above already names the avatar: one line of controls here.
+          fill && 'max-lg:justify-end max-lg:py-2',
+        )}
+      >
+        <h2 className={cn('min-w-0 truncate text-base font-semibold', fill && 'max-lg:sr-only')}>{name}</h2>
         <div className="flex flex-wrap items-center gap-2">
           <TokenMeter percent={percent} />
           {showSignIn ? (
             <Button asChild size="sm" variant="outline">
-              <Link to="/login">
+              <Link to={authPath('/login', { returnTo })}>
                 <LogIn aria-hidden="true" />
                 Sign In
               </Link>
@@ -73,7 +110,7 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
           <Button
             variant="ghost"
             size="sm"
-            onClick={onClear}
+            onClick={() => setConfirmingClear(true)}
             disabled={clear.isPending || messages.length === 0}
             aria-label="Clear chat history"
           >
@@ -88,8 +125,22 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
         loading={history.isPending}
         waiting={reply.isWaiting}
         draft={reply.draft}
+        fill={fill}
       />
       <ChatComposer name={name} sending={send.isPending} onSend={onSend} />
+      {confirmingClear ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={`Clear your chat with ${name}?`}
+            description="Every message of this conversation will be deleted for good. This cannot be undone."
+            confirmLabel="Clear chat"
+            pendingLabel="Clearing..."
+            pending={clear.isPending}
+            onConfirm={onClear}
+            onCancel={() => setConfirmingClear(false)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,15 +1,17 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../shared/constants.ts';
 import type { ChatMessage } from '../../../../shared/contracts/chats.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
 /**
- * The conversation, 500 px high, scrolled to the newest message. Messages live in a
- * polite log region; the streaming draft stays out of it (screen readers hear the
- * finished reply once, not every word).
+ * The conversation, 500 px high (with `fill`, below the lg breakpoint, whatever height its
+ * column leaves: a phone screen),
+ * scrolled to the newest message. Messages live in a polite log region; the streaming draft
+ * stays out of it (screen readers hear the finished reply once, not every word).
  */
 export function MessageList({
   name,
@@ -17,12 +19,14 @@ export function MessageList({
   loading,
   waiting,
   draft,
+  fill = false,
 }: {
   name: string;
   messages: ChatMessage[];
   loading: boolean;
   waiting: boolean;
   draft: string | null;
+  fill?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
@@ -37,8 +41,11 @@ export function MessageList({
   return (
     <div
       ref={scroller}
-      className="overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
-      style={{ height: CHAT_PANEL_HEIGHT_PX }}
+      className={cn(
+        'h-(--chat-panel-height) overflow-y-auto overscroll-contain px-3 py-4 sm:px-5',
+        fill && 'h-auto min-h-0 flex-1 lg:h-(--chat-panel-height) lg:flex-none',
+      )}
+      style={{ '--chat-panel-height': `${CHAT_PANEL_HEIGHT_PX}px` } as CSSProperties}
       data-testid="chat-scroller"
     >
       {loading ? (

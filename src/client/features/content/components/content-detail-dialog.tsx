@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { useRecordContentView } from '../api/record-content-view.ts';
 import { relativeDate } from '../lib/content-feeds.ts';
 import { ContentBadge, ContentCounts } from './content-tile.tsx';
+import { LikeToggle } from './like-toggle.tsx';
 
 export interface ContentAvatar {
   id: number;
@@ -16,15 +17,18 @@ export interface ContentAvatar {
 
 /**
  * An unlocked item in full (spec §2): image, type or Premium badge, date, title,
- * description, full text, counts, the avatar and 'Chat Now'. Opening it counts a view.
+ * description, full text, counts, the avatar and 'Chat Now'. Opening it counts a view;
+ * a member can like it (a guest is invited to sign in).
  */
 export function ContentDetailDialog({
   item,
   avatar,
+  signedIn,
   onClose,
 }: {
   item: ContentItem | null;
   avatar: ContentAvatar;
+  signedIn: boolean;
   onClose: () => void;
 }) {
   const recordView = useRecordContentView(avatar.id);
@@ -59,7 +63,10 @@ export function ContentDetailDialog({
                 {item.contentDetails}
               </div>
             ) : null}
-            <ContentCounts item={item} className="text-sm" />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ContentCounts item={item} className="text-sm" />
+              <LikeToggle avatarId={avatar.id} contentId={item.id} signedIn={signedIn} />
+            </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
               <div className="flex items-center gap-3">
                 <img

@@ -38,7 +38,9 @@ describe('relativeDate', () => {
 });
 
 describe('buildFeeds', () => {
-  it('caps every carousel at 4 and orders each by its own rule', () => {
+  const ids = (list: ContentItem[]) => list.map((i) => i.id);
+
+  it('caps every carousel at 4, orders each by its own rule and repeats nothing when there are enough', () => {
     const items = [
       item(1, { views: 10 }),
       item(2, { views: 500, isPreview: false, locked: true, contentDetails: null }),
@@ -47,12 +49,46 @@ describe('buildFeeds', () => {
       item(5, { comments: 40 }),
       item(6, { isPreview: false }),
       item(7, { isPreview: false }),
-      item(8, { isPreview: false }),
+      item(8, { views: 2 }),
+      item(9, { views: 3 }),
+      item(10, { likes: 30 }),
+      item(11),
+      item(12),
+      item(13, { isPreview: false }),
     ];
     const feeds = buildFeeds(items);
-    expect(feeds.recent.map((i) => i.id)).toEqual([1, 2, 3, 4]);
-    expect(feeds.popular.map((i) => i.id)).toEqual([3, 2, 5, 1]);
-    expect(feeds.premium.map((i) => i.id)).toEqual([2, 4, 6, 7]);
+    expect(ids(feeds.premium)).toEqual([2, 4, 6, 7]);
+    // Turns: newest left (1), most engaged left (3), newest left (5)…
+    expect(ids(feeds.recent)).toEqual([1, 5, 8, 11]);
+    expect(ids(feeds.popular)).toEqual([3, 10, 9, 13]);
+    const all = [...feeds.recent, ...feeds.popular, ...feeds.premium].map((i) => i.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("shares a profile's few items out instead of showing the same four three times", () => {
+    // A seeded profile: four free items and two premium ones.
+    const items = [
+      item(1, { views: 5 }),
+      item(2, { views: 900 }),
+      item(3, { views: 50 }),
+      item(4, { views: 1 }),
+      item(5, { isPreview: false, views: 4000 }),
+      item(6, { isPreview: false }),
+    ];
+    const feeds = buildFeeds(items);
+    expect(ids(feeds.premium)).toEqual([5, 6]);
+    expect(ids(feeds.recent)).toEqual([1, 3]);
+    expect(ids(feeds.popular)).toEqual([2, 4]);
+  });
+
+  it('leaves no row empty while items exist, and every row empty without items', () => {
+    const one = buildFeeds([item(1)]);
+    expect(ids(one.recent)).toEqual([1]);
+    expect(ids(one.popular)).toEqual([1]);
+    expect(one.premium).toEqual([]);
+    const premiumOnly = buildFeeds([item(1, { isPreview: false })]);
+    expect(ids(premiumOnly.premium)).toEqual([1]);
+    expect(ids(premiumOnly.recent)).toEqual([1]);
     expect(buildFeeds([])).toEqual({ recent: [], popular: [], premium: [] });
   });
 });

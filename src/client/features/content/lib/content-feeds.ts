@@ -24,6 +24,7 @@ export function relativeDate(iso: string, now: Date = new Date()): string {
 const engagement = (item: ContentItem) => item.views + item.likes + item.comments;
 const newestFirst = (a: ContentItem, b: ContentItem) =>
   a.publishedAt === b.publishedAt ? b.id - a.id : a.publishedAt < b.publishedAt ? 1 : -1;
+const mostEngagedFirst = (a: ContentItem, b: ContentItem) => engagement(b) - engagement(a) || b.id - a.id;
 
 export interface ContentFeeds {
   recent: ContentItem[];
@@ -32,15 +33,39 @@ export interface ContentFeeds {
 }
 
 /**
- * The profile's three carousels, at most 4 items each (spec §9): newest first; most
- * engaged first (views + likes + comments); premium items (isPreview false), newest first.
+ * The profile's three carousels, at most 4 items each (spec §9), each what its title says
+ * and no item in two of them while there are enough to go round:
+ * - Premium Exclusives: premium items (isPreview false), newest first;
+ * - Recent Updates and Popular Content share out the rest, taking turns (the newest left,
+ *   then the most viewed, liked and commented left), so with few items both rows still
+ *   show their best rather than one row taking everything.
+ * A row is only empty when there is nothing of its kind: with too few items to go round,
+ * Recent or Popular repeats items rather than showing 'No content available yet.'.
  */
 export function buildFeeds(items: ContentItem[]): ContentFeeds {
-  const recent = [...items].sort(newestFirst);
+  const newest = [...items].sort(newestFirst);
+  const mostEngaged = [...items].sort(mostEngagedFirst);
+  const premium = newest.filter((i) => !i.isPreview).slice(0, FEED_CATEGORY_MAX);
+  const taken = new Set(premium.map((i) => i.id));
+  const recent: ContentItem[] = [];
+  const popular: ContentItem[] = [];
+  const takeNext = (ordered: ContentItem[], row: ContentItem[]) => {
+    const next = row.length < FEED_CATEGORY_MAX ? ordered.find((i) => !taken.has(i.id)) : undefined;
+    if (next) {
+      row.push(next);
+      taken.add(next.id);
+    }
+    return next !== undefined;
+  };
+  for (let more = true; more; ) {
+    const tookRecent = takeNext(newest, recent);
+    const tookPopular = takeNext(mostEngaged, popular);
+    more = tookRecent || tookPopular;
+  }
   return {
-    recent: recent.slice(0, FEED_CATEGORY_MAX),
-    popular: [...items].sort((a, b) => engagement(b) - engagement(a) || b.id - a.id).slice(0, FEED_CATEGORY_MAX),
-    premium: recent.filter((i) => !i.isPreview).slice(0, FEED_CATEGORY_MAX),
+    recent: recent.length > 0 ? recent : newest.slice(0, FEED_CATEGORY_MAX),
+    popular: popular.length > 0 ? popular : mostEngaged.slice(0, FEED_CATEGORY_MAX),
+    premium,
   };
 }
 

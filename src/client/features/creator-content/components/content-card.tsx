@@ -28,10 +28,18 @@ export function ContentCard({
 }) {
   const published = item.status === 'published';
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="content-card">
-      <div className="relative aspect-video bg-muted">
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="content-card">
+      {/* A fixed 16:9 frame: a portrait upload is cropped to it, never stretches its card (and the row). */}
+      <div className="relative aspect-video overflow-hidden bg-muted" data-slot="content-card-media">
         {item.thumbnail ? (
-          <img src={item.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={item.thumbnail}
+            alt=""
+            width={1600}
+            height={900}
+            loading="lazy"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center text-muted-foreground">
             <FileText className="size-8" aria-hidden="true" />

@@ -1,6 +1,5 @@
 import type { CreatorContent } from '../../../../shared/contracts/creator-content.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -17,21 +16,14 @@ export function DeleteContentDialog({ item, onClose }: { item: CreatorContent; o
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete this content?</DialogTitle>
-        <DialogDescription>
-          "{item.title}" and its files will be removed for good. This cannot be undone.
-        </DialogDescription>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete this content?"
+      description={`"${item.title}" and its files will be removed for good. This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

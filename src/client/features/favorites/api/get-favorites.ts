@@ -5,16 +5,21 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const favoritesQueryKey = ['user-favorites'] as const;
 
+/** The cache key of a member's favourites, or (no user id) the guest's, kept with their session. */
+export const favoritesKeyFor = (userId: number | undefined) => [...favoritesQueryKey, userId ?? 'guest'] as const;
+
 export function getFavorites(): Promise<Avatar[]> {
   return apiRequest<Avatar[]>('/api/user-favorites');
 }
 
-/** Spec §7/§9: fetched only when a user id exists; fresh for 1 minute. */
+/**
+ * Spec §7/§9: fresh for 1 minute. The spec fetched them for members only; a guest's
+ * favourites are kept with the guest session now (issue 21), so guests ask too.
+ */
 export function favoritesQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: [...favoritesQueryKey, userId],
+    queryKey: favoritesKeyFor(userId),
     queryFn: getFavorites,
-    enabled: userId !== undefined,
     staleTime: MEMBER_DATA_STALE_MS,
   });
 }

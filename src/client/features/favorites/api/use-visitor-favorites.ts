@@ -2,16 +2,18 @@ import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { useFavorites } from './get-favorites.ts';
 import { useToggleFavorite } from './use-toggle-favorite.ts';
 
-export interface MemberFavorites {
+export interface VisitorFavorites {
   ids: ReadonlySet<number>;
   pendingId: number | undefined;
   toggle: (avatar: Avatar, next: boolean) => void;
 }
 
-/** The signed-in member's favourites as cards need them (undefined for a guest). */
-export function useMemberFavorites(userId: number | undefined): MemberFavorites | undefined {
+/**
+ * The visitor's favourites as cards need them: a member's, or a guest's (kept with the
+ * guest session, carried over at sign-up and login).
+ */
+export function useVisitorFavorites(userId: number | undefined): VisitorFavorites {
   const favorites = useFavorites(userId);
   const toggle = useToggleFavorite(userId);
-  if (userId === undefined) return undefined;
   return { ids: new Set((favorites.data ?? []).map((a) => a.id)), pendingId: toggle.pendingId, toggle: toggle.toggle };
 }
