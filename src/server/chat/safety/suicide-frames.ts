@@ -1,0 +1,204 @@
+import type { CrisisKind } from './crisis-cues.ts';
+import type { Cue } from './scoring.ts';
+
+/**
+ * The general shapes suicidal thoughts are said in, so phrasings nobody listed are still
+ * recognised. Each frame combines concepts with a few free words between them:
+ *   A  someone + a wish, plan or pull + death            "I've been thinking about ending things"
+ *   B  a negated wish + living                           "I don't think I want to be alive"
+ *   C  death seen as a relief or an answer               "death sounds like a relief right now"
+ *   D  the world better off / not caring if I were gone  "everyone's life would be easier if I was dead"
+ *   E  means and preparation                             "I've got the pills lined up on my desk"
+ *   F  death words said of oneself, unless a figure of speech  "I'll be dead by morning"
+ * Figures of speech are excluded by what sits next to them ("dying to see you", "to die
+ * for", "die of embarrassment", "rather die than", "before I die I want to...").
+ */
+
+const GAP = (n: number) => `(?:\\s+\\S+){0,${n}}?`;
+const WHO =
+  "(?:i|i'm|i've|i'd|i'll|me|my|myself|she|he|they|she's|he's|they're|someone|my (?:\\w+ )?(?:friend|best friend|sister|brother|mom|mum|mother|dad|father|son|daughter|kid|partner|boyfriend|girlfriend|husband|wife|cousin|roommate|classmate))";
+const WISH =
+  "(?:want(?:s|ed)?|wanna|wish(?:es|ed)?|hope|hoping|ready|plan(?:s|ning|ned)?|thinking (?:about|of)|think(?:s)? about|thought about|keep thinking about|imagin(?:e|ing)|fantasi[sz](?:e|ing) about|consider(?:s|ing)?|tempted|so close to|close to|feel(?:ing|s)? like|decided|deserve|long(?:ing)? (?:to|for)|can't wait to|looking forward to|dream(?:ing|s)? (?:of|about))";
+/** Intents that count only before an unmistakable act: "going to die" alone is more often fear or a figure of speech. */
+const SOFT_INTENT = "(?:gonna|going to|about to|will|'ll|should just|might as well)";
+const DEATH =
+  '(?:die|dying|be dead|being dead|not (?:be|being) alive|not exist(?:ing)?|stop (?:existing|breathing|waking up)|stop living(?! (?:with|in|at|near|together|like))|cease to exist|disappear(?:ing)? (?:for good|forever|permanently|and never come back)|(?:be|being) gone (?:for good|forever)|sleep(?:ing)? forever|fall(?:ing)? asleep forever|never wak(?:e|ing) up|not wak(?:e|ing) up|(?:not )?(?:be|being) (?:here|around) anymore|just not (?:be|being) here|end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|leav(?:e|ing) this (?:world|earth|life)|my (?:own )?funeral|hang(?:ing)? (?:my|him|her)self)';
+const STRONG_DEATH =
+  '(?:end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|hang(?:ing)? (?:my|him|her)self|disappear(?:ing)? (?:for good|forever))';
+const FIGURES =
+  /\bdie (?:of|from|laughing|happy|old|for|hard|a little|inside lol)\b|\bdying (?:to|of|for|laughing|my hair|her hair|his hair|the)\b|\bto die for\b|\bthan\b|\bdie hard\b|\bwithout (?:seeing|visiting|trying|doing|going|having|telling)\b|\bbefore i die\b|\bwhen i die\b|\binto (?:the |a )?(?:lake|water|sea|pool|river|ocean)\b|\bdie on (?:this|that) hill\b|\bdye\b|\bfeel like i'm (?:going to|gonna|about to) die\b/;
+const LIVING =
+  '(?:live|living|be alive|being alive|stay alive|staying alive|exist|existing|wake up|waking up|go on|going on|carry on|carrying on|keep going|keep living|continue|survive|be here anymore|be around anymore|be on this earth|be in this world|make it through (?:the night|today|tonight|another day))';
+const DEATH_TOPIC =
+  '(?:death|dying|being dead|not existing|not being alive|not waking up|never waking up|ending it(?: all)?|ending my life|suicide|killing myself|my (?:own )?funeral|disappearing forever|going to sleep forever|not being here)';
+const POSITIVE =
+  '(?:relief|relieving|relieved|peaceful|peace|at peace|calm|happy|safe|nice|better|easier|good|great|tempting|appealing|welcome|comforting|calming|beautiful|freeing|like an? (?:escape|answer|solution|way out|option|gift|release)|(?:like )?the (?:answer|solution|only way|only option|best option|easy way|way out|only choice|only escape)|(?:the|my) only (?:way|option|choice))';
+const GONE =
+  "(?:dead|gone|not here|not around|not alive|disappeared|never born|died|killed myself|wasn't here|weren't here|wasn't around|weren't around|didn't exist|never existed|out of the picture|no longer here|no longer around)";
+const FIRST_PERSON = /\b(?:i|i'm|i'll|i'd|i've|me|my|myself)\b/;
+/** What "die", "dead" and "death" mean when they are not about the visitor's own life. */
+const DEATH_IDIOMS = new RegExp(
+  [
+    "\\bdying (?:to|of|for|laughing|here|over here|my|her|his|the|in (?:the|this) (?:game|level))\\b",
+    '\\bdie (?:of|from|laughing|happy|for|hard|a little|inside|on (?:this|that) hill|in (?:the|this|that) (?:game|level|movie|show|book))\\b',
+    '\\bto die for\\b|\\b(?:rather (?:die|be dead) than)\\b',
+    "\\b(?:could|would|'d|will|'ll|gonna|going to|might|literally) (?:just )?die (?:if|without|when|of|for|laughing|happy|old)\\b|\\bcould (?:just |literally )?die\\b",
+    '\\bdied (?:laughing|of|down|out|on me|inside)\\b|\\b(?:nearly|almost|practically) died\\b',
+    '\\bdead (?:tired|serious|wrong|set|end|last|broke|cent(?:er|re)|silent|quiet|of (?:night|winter)|on|ringer|easy|simple|sure|certain|weight|giveaway|heat|line|zone|lift|meat|beat)\\b',
+    '\\b(?:bored|scared|worried|sick|freezing|love (?:you|it|him|her|them)|tickled|stressed) to death\\b',
+    '\\bdeath (?:metal|star|note|by|row|valley|stranding|trap|match|stare|grip|glare|penalty|toll|rate|certificate|anniversary|of (?:my|his|her|their|a|the|our))\\b',
+    "\\b(?:life|matter) (?:and|or) death\\b|\\bafter death\\b|\\bnear[- ]death\\b|\\bover my dead body\\b|\\b\\w+'s death\\b",
+    '\\bmy (?:\\w+ ){1,2}(?:is |are |was |were |has |have |just |finally |totally |literally )?(?:\\w+ )?(?:died|dies|dying|dead)\\b',
+    "\\b(?:he|she|they|it|everyone|people|someone|somebody|characters?|hero|villain)(?:'s| is| was| are| were| has| had| just| will| might)? (?:\\w+ ){0,2}?(?:died|dies|dying|dead|die)\\b",
+    '\\b(?:movie|film|show|series|book|novel|character|episode|scene|season|song|news|article|documentary|podcast|anime|manga|game|level|boss|respawn|fortnite|minecraft|zombies?|history|dinosaurs|cells|video game)\\b',
+    '\\b(?:scared|afraid|terrified|frightened|worried|fear|anxious|nervous|panicking|panic) (?:of|that|i\'m|i\'ll|i might|i\'m going to|about|to)\\b',
+    "\\b(?:until|till|when|before|after) i die\\b|\\bi(?:'ll| will) die (?:happy|old)\\b|\\bpretend(?:ed|ing)? to (?:be dead|die)\\b|\\bplay(?:ing|ed)? dead\\b",
+    '\\b(?:dead or alive|grateful dead|dead sea|dead poets|walking dead|dead space|day of the dead|dead man|die hard|deadpool)\\b',
+  ].join('|'),
+);
+const MEANS = '(?:pills|tablets|meds|medication|sleeping pills|painkillers|rope|noose|gun|pistol|rifle|razor|razors|blades|bleach|poison)';
+
+export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
+  // F: death said of oneself ("I'll be dead by morning", "all I think about is dying")
+  {
+    re: /\b(?:die|dies|dying|died|dead|death)\b/,
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    requires: FIRST_PERSON,
+    near: 30,
+    unless: DEATH_IDIOMS,
+  },
+  { re: /\bi(?:'m| am) dying\b|\bi think i'm dying\b/, weight: 0.1, kind: 'danger', bonus: true },
+  { re: /\bdead inside\b/, weight: 0.6, kind: 'suicide', jest: true },
+  {
+    re: /\bsuicid\w*/,
+    weight: 1,
+    kind: 'suicide',
+    requires: FIRST_PERSON,
+    unless: /\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:lost|lose|losing) (?:\w+ ){1,4}to suicide\b|\b(?:died|dies) (?:by|of|from) suicide\b|\b(?:his|her|their|\w+'s) suicide\b|\b(?:he|she|they) (?:committed|attempted) suicide\b|\b(?:article|documentary|movie|film|show|book|song|podcast|research|statistics|class|lecture|charity|fundraiser)\b/,
+  },
+  {
+    re: /\boverdos(?:e|ed|ing|es)\b/,
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    requires: FIRST_PERSON,
+    unless: /\bon (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv|cuteness|love)\b|\b(?:naloxone|narcan|training|epidemic|crisis|statistics|article|patients?)\b/,
+  },
+  { re: /\b(?:going to|gonna|about to|will|'ll|ready to|want to|wanna|need to) jump\s*(?:$|[.!?,]|off\b|from\b|now\b|tonight\b)/, weight: 1, kind: 'suicide' },
+  {
+    re: /\b(?:take|taking|took|swallow(?:ed|ing)?|down(?:ed|ing)?)\b (?:\w+ ){0,3}?(?:every|all|whole|entire|bunch|handful|bottle|box|pack|packet|\d{2,}) (?:\w+ ){0,2}?(?:pills?|tablets?|meds|capsules|sleeping pills|painkillers)\b/,
+    weight: 1,
+    kind: 'suicide',
+    unless: /\bby accident\b|\baccidentally\b|\bprescribed\b|\bdoctor said\b|\bfor (?:my|the) (?:vitamins|supplements)\b|\bvitamins?\b|\ba day\b|\bdaily\b/,
+  },
+  { re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/, weight: 1, kind: 'suicide', negatable: false },
+  { re: /\bnothing (?:left )?for me (?:here|anymore|in this world)\b/, weight: 0.6, kind: 'suicide', negatable: false },
+  { re: /\bi'm ready to go\s*(?:$|[.!?])|\bnever come back\b/, weight: 0.5, kind: 'suicide' },
+  // A: a wish or plan, then death ("so close to killing myself", "i wish i could just fall asleep forever")
+  {
+    re: new RegExp(`(?:^|\\b${WHO}\\b${GAP(5)}\\s+)${WISH}\\s+(?:to\\s+|about\\s+|of\\s+|for\\s+)?(?:just\\s+)?(?:\\S+\\s+){0,3}?${DEATH}\\b`),
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    unless: FIGURES,
+  },
+  {
+    re: new RegExp(`(?:^|\\b${WHO}\\b${GAP(4)}\\s+)${SOFT_INTENT}\\s+(?:just\\s+|finally\\s+)?${STRONG_DEATH}\\b`),
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    unless: FIGURES,
+  },
+  // B: a wish to live, negated ("I don't think I want to be alive", "I no longer wish to exist")
+  {
+    re: new RegExp(
+      `\\b(?:don't|do not|didn't|no longer|never|not|can't|cannot|don't really|don't even)${GAP(3)}\\s+(?:want|wanna|wish|feel like|see the point (?:of|in)|see a reason to|see any reason to|see myself|care to|have the strength to|have the will to)\\s+(?:to\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`,
+    ),
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+    unless:
+      /\bwithout\b|\bwake up (?:early|at|before|on time|for|so)\b|\blive (?:with|in|near|at|there|here|on|like that|abroad)\b|\bliving (?:with|in|near|at|there|here|on|abroad)\b|\bgo on (?:a|the|an|with|holiday|vacation|without|about|and on)\b|\bexist (?:in|on|as)\b|\bcontinue (?:with|the|this|to|my|our|watching|reading|playing)\b|\bkeep going (?:to|with|back)\b|\bsurvive (?:on|without|the (?:exam|week|meeting|winter|summer|trip|flight|drive|day))\b|\bcarry on (?:with|the|watching)\b|\bgoing on (?:a|the|an|with|about|holiday)\b/,
+  },
+  {
+    re: new RegExp(`\\bno (?:reason|point|will|desire|purpose|need)${GAP(3)}\\s+(?:to|in|for)\\s+(?:me\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`),
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  { re: /\blife (?:has|holds|had) no (?:meaning|point|purpose|value)\b|\bno point in (?:anything|life)\b/, weight: 0.6, kind: 'suicide', negatable: false },
+  { re: /\bi want out\b|\bwant to get out of this life\b|\bhad enough of (?:life|living|everything|it all|this life)\b/, weight: 0.6, kind: 'suicide' },
+  // C: death as a relief or an answer
+  {
+    re: new RegExp(
+      `\\b${DEATH_TOPIC}\\b${GAP(4)}\\s+(?:sounds|seems|feels|looks|would be|would feel|is|will be|'d be|makes me feel|make me feel|makes me|gives me|brings me|is starting to (?:sound|feel|look)|has started to (?:sound|feel|look))\\s+(?:\\S+\\s+){0,3}?${POSITIVE}\\b`,
+    ),
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    unless: /\bdeath (?:metal|star|note|by chocolate|stranding|valley)\b/,
+  },
+  // D: the others better off, or not caring, if I were gone
+  {
+    re: new RegExp(`\\b(?:if|when|once|after) i(?:'m| am| was| were|'d| had| just)?\\s?(?:just |finally |really |all of a sudden )?${GONE}\\b`),
+    weight: 0.5,
+    kind: 'suicide',
+    unless: /\bgone (?:on|for (?:the|a)|to (?:the|a|work|school)|away for|camping|shopping|abroad)\b|\bnot (?:here|around) (?:tomorrow|next|this|for)\b/,
+  },
+  {
+    re: /\b(?:better|happier|easier|lighter|simpler|fine|relieved|free|notice|miss me|care|matter|celebrate|move on|be okay|be ok|be better|glad)\b/,
+    weight: 0.5,
+    kind: 'suicide',
+    bonus: true,
+  },
+  {
+    re: /\bwithout me\b[^.!?]{0,30}\b(?:better|happier|easier|lighter|simpler|fine|relieved)\b|\b(?:better|happier|easier|lighter|simpler|fine|relieved)\b[^.!?]{0,30}\bwithout me\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+    unless: /\b(?:party|trip|game|team|dinner|meeting|project|class) (?:is|was|will be)\b/,
+  },
+  // E: means and preparation
+  {
+    re: new RegExp(
+      `\\b(?:got|get|getting|grabbed|have|bought|buy|buying|saved|saving|collected|collecting|counted|counting|lined up|laid out|ready|prepared|tied|tying|loaded|loading|picked out|found)\\b${GAP(4)}\\s+${MEANS}\\b`,
+    ),
+    weight: 0.6,
+    kind: 'suicide',
+    unless: /\bfor (?:my|the) (?:mom|dad|mum|grandma|grandpa|cat|dog|kid|kids|son|daughter|husband|wife|headache|cold|flu|period|allergies|hunting|range|camping)\b|\bprescription\b|\bpharmacy\b/,
+  },
+  {
+    re: /\b(?:lined up|laid out|counted|ready|enough to|i'm done|goodbye|end it|for good|on my (?:desk|bed|nightstand|table)|right now|in front of me|all of them|them all|the whole (?:bottle|pack|box))\b/,
+    weight: 0.4,
+    kind: 'suicide',
+    bonus: true,
+  },
+  {
+    re: /\b(?:how (?:to|do i|do you|can i|would i|should i)|teach me (?:how )?to|tell me how to|show me how to|best way to|easiest way to) (?:\w+ ){0,2}?(?:tie a noose|make a noose|hang (?:my|your)self|overdose|od|slit (?:my|your) wrists|jump off|kill (?:my|your)self|end (?:my|your) life|poison (?:my|your)self|die painlessly)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:step|stepping|jump|jumping|walk|walking|throw myself|lie down|lay down|run|running) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|car|tracks|traffic|subway|tube|lorry)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  { re: /\bi(?:'m| am) (?:standing |sitting )?(?:at|on) (?:the )?(?:bridge|edge|ledge|rooftop|tracks|railing|cliff|top of (?:the|a) (?:bridge|building|cliff|car park|parking garage))\b/, weight: 0.7, kind: 'suicide' },
+  { re: /\b(?:right now|tonight|looking down|about to|ready)\b/, weight: 0.3, kind: 'suicide', bonus: true },
+  { re: /\b(?:drank|drunk|swallowed|ate|took|had|drink|drinking|swallow|swallowing) (?:some |a (?:cup|glass|bottle|bit) of |the |a lot of )?(?:bleach|antifreeze|poison|rat poison|detergent|drain cleaner|weed killer|pesticide)\b/, weight: 1, kind: 'danger' },
+  // finality
+  {
+    re: /\bsaying (?:my )?goodbyes?\b/,
+    weight: 1,
+    kind: 'suicide',
+    unless:
+      /\b(?:moving|leaving|trip|before|party|flight|move|colleagues|coworkers|vacation|holiday|graduation|last day|semester|airport|visit|vet|hospice|horse|dog|cat|pet|puppy|kitten)\b|\bgoodbye to (?:him|her|them|my)\b/,
+  },
+  { re: /\b(?:wrote|writing|written|finished|made) (?:my|a) will\b/, weight: 0.5, kind: 'suicide' },
+  { re: /\b(?:a|my) (?:note|letter|letters|message|video) (?:for|to) (?:my|everyone|you all|all of you)\b|\bfinal (?:message|letter|note|words|goodbye)\b/, weight: 0.5, kind: 'suicide' },
+  { re: /\b(?:not going to|won't|will not|don't think i'll|don't think i will) make it (?:through|to|past) (?:the night|tonight|today|tomorrow|the morning|the weekend)\b/, weight: 0.7, kind: 'suicide', negatable: false },
+  { re: /\b(?:i don't want to|i don't wanna)\s*(?:$|[.!?])/, weight: 0.3, kind: 'suicide', negatable: false, bonus: true },
+  { re: /\b(?:i'm|i am) ending it\b|\b(?:i|to) end it (?:tonight|today|now|this (?:week|weekend)|soon)\b|\bthe night i end it\b/, weight: 1, kind: 'suicide', negatable: false, unless: /\bend it (?:with|between)\b/ },
+];
