@@ -7,7 +7,7 @@ const SELF = '(?:myself|me self)';
 const PERP =
   "(?:he|she|they|someone|somebody|an adult|a (?:man|guy|woman|stranger|teacher|boy|girl|classmate|grown ?up)|this (?:guy|man|person|woman)|my (?:\\w+ )?(?:dad|father|mom|mum|mother|step ?dad|step ?father|step ?mom|step ?mother|step ?brother|parents?|husband|wife|boyfriend|girlfriend|partner|ex|uncle|aunt|brother|sister|cousin|grandpa|grandfather|teacher|coach|boss|neighbou?r|babysitter|guardian|fiance|roommate|priest|pastor|foster \\w+))";
 const ABUSE_ACT =
-  '(?:push(?:es|ed|ing)?|throws? (?:\\w+ )?at|threw (?:\\w+ )?at|drag(?:s|ged|ging)?|pins? down|pinned|grab(?:s|bed|bing)?|bit|bites|spits? on|spat on|tied|ties|held|holds|forced (?:himself|herself|themselves) on|forces (?:himself|herself) on|hits?|hitting|beats?|beating|kicks?|kicked|kicking|chokes?|choked|choking|slaps?|slapped|slapping|punch(?:es|ed|ing)?|strangl\\w+|abus(?:es|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|assault(?:s|ed|ing)?|burns?|burned|burnt|shov(?:es|ed|ing)|grop(?:es|ed|ing)|touch(?:es|ed|ing)?|hurts?|hurting|stalk(?:s|ed|ing)?|bruis(?:es|ed)|threaten(?:s|ed|ing)?|beat)';
+  '(?:push(?:es|ed|ing)?|throws? (?:\\w+ )?at|threw (?:\\w+ )?at|drag(?:s|ged|ging)?|pins? down|pinned|grab(?:s|bed|bing)?|bit|bites|spits? on|spat on|tied|ties|held|holds|forced (?:himself|herself|themselves) on|forces (?:himself|herself) on|hits?|hitting|beats?|beating|kicks?|kicked|kicking|chokes?|choked|choking|slaps?|slapped|slapping|punch(?:es|ed|ing)?|strangl\\w+|abus(?:es|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|assault(?:s|ed|ing)?|burns?|burned|burnt|shov(?:es|ed|ing)|grop(?:es|ed|ing)|touch(?:es|ed|ing)?|hurts?|hurting|stalk(?:s|ed|ing)?|bruis(?:es|ed)|threaten(?:s|ed|ing)?|starv(?:es|ed|ing)|beat)';
 const ACCIDENT =
   /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|by mistake|on (?:a|the|my) (?:\w+ )?(?:knife|stove|oven|pan|iron|glass|paper|fence|nail|corner|door|table|grater|kettle)|at the gym|playing|skiing|falling|fell|tripped|working out|lifting|in the kitchen|rookie mistake|ouch|oops|leg day|paper cut)\b/;
 
@@ -42,6 +42,9 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
   { re: /\b(?:scratch|scratching|pick|picking|bite|biting|hit|hitting|punch|punching|pull|pulling)\b/, weight: 0.3, kind: 'self-harm', bonus: true },
   { re: /\bbang(?:ing|s)? my head (?:against|on|into)\b/, weight: 1, kind: 'self-harm', jest: true, unless: /\bwith (?:this|the|my) (?:code|bug|homework|project|problem|maths?|essay|printer|computer)\b|\bkeyboard\b|\bdesk lol\b/ },
   { re: /\bi (?:want|wanna|need|feel like|'m going) to (?:hurt|cut|harm|punish) me\b/, weight: 1, kind: 'self-harm' },
+  { re: /\b(?:cuts|scars|burns|marks|wounds|bruises) (?:that )?i (?:made|gave myself|did (?:myself|to myself))\b|\bcovered in (?:cuts|scars|self[- ]harm)\b/, weight: 1, kind: 'self-harm' },
+  { re: /\bmake myself (?:bleed|hurt|suffer|throw up|sick|pay)\b/, weight: 1, kind: 'self-harm', unless: /\bthrow up (?:after (?:drinking|the ride)|on the boat)\b/ },
+  { re: /\b(?:i|i'm|i've|i keep|i've been) (?:been )?cutting\s*(?:$|[.!?]|again|more|deeper)/, weight: 1, kind: 'self-harm' },
   { re: /\b(?:want|wanna|need|going|gonna|urge|feel like|tempted) (?:to )?(?:cut|self ?harm|burn myself|bleed)\s*(?:$|[.!?,]|so bad|again|tonight|right now|so much|badly)/, weight: 1, kind: 'self-harm' },
   {
     re: /\b(?:cut|cutting|slit|slitting|slice|slicing|burn|burning|carve|carving) (?:my|both) (?:wrists?|arms?|thighs?|legs?|skin|stomach)\b/,
@@ -81,12 +84,14 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
   },
   { re: /\bthreaten(?:s|ed|ing)? to (?:kill|hurt|beat|hit|shoot|stab|rape|burn) (?:me|my|us)\b/, weight: 1, kind: 'abuse' },
   {
-    re: /\bi(?:'m| am| was| have been|'ve been| got| get| keep getting| been)? (?:being )?(?:abused|raped|molested|sexually assaulted|assaulted|groomed|trafficked|beaten up|beaten|choked|strangled|stalked|battered)\b|\bi(?:'m| am| was|'ve been| have been| keep) (?:being|getting) (?:hit|hurt|touched|pushed around|kicked|slapped|punched|locked in)\b/,
+    re: /\bi(?:'m| am| was| have been|'ve been| got| get| keep getting| been)? (?:being )?(?:abused|raped|molested|sexually (?:abused|assaulted|harassed|exploited)|assaulted|groomed|trafficked|beaten up|beaten|choked|strangled|stalked|battered)\b|\bi(?:'m| am| was|'ve been| have been| keep) (?:being|getting) (?:hit|hurt|touched|pushed around|kicked|slapped|punched|locked in)\b/,
     weight: 1,
     kind: 'abuse',
     unless: /\bbeaten (?:at|in|by \d|\d)\b/,
   },
   { re: /\b(?:abusive|violent) (?:relationship|partner|husband|wife|boyfriend|girlfriend|dad|father|mom|mother|parents?|home|household|family|ex|marriage)\b/, weight: 1, kind: 'abuse' },
+  { re: new RegExp(`\\b${PERP}(?:'s| is| are| was| has been| can be| gets| got)? (?:so |very |really |super |getting )?(?:abusive|violent)\\b`), weight: 1, kind: 'abuse', unless: /\bviolent (?:video ?games?|movies?|films?|shows?|storm|sneez|cough)\b/ },
+  { re: new RegExp(`\\b${PERP}\\b[^.!?]{0,40}\\b(?:will|going to|gonna|might|is going to|said (?:he|she|they)(?:'d| would)) (?:kill|hurt|beat|hit|stab|shoot) me\\b`), weight: 1, kind: 'abuse' },
   { re: /\b(?:domestic|sexual|child) (?:abuse|violence)\b/, weight: 0.6, kind: 'abuse' },
   { re: /\b(?:scared|afraid|terrified|frightened) (?:to go|of going|to be|to come) (?:back )?home\b/, weight: 1, kind: 'abuse' },
   {
@@ -120,7 +125,7 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     kind: 'danger',
     unless: /\b(?:dog|cat|puppy|kitten|baby|toddler) (?:is|keeps)\b|\bfollowing me (?:on|around the house)\b/,
   },
-  { re: /\bbreak(?:ing)? into (?:my|our) (?:house|home|apartment|flat|car|room)\b/, weight: 1, kind: 'danger' },
+  { re: /\b(?:break(?:ing|s)?|broke|broken) into (?:my|our) (?:house|home|apartment|flat|room|place)\b/, weight: 1, kind: 'danger', unless: /\b(?:last (?:year|month|week)|years ago|months ago|while we were away)\b/ },
   {
     re: /\bi(?:'m| am)? (?:being )?(?:followed|chased|attacked|kidnapped|held hostage|held captive|in danger|not safe|unsafe)\b/,
     weight: 1,

@@ -21,6 +21,7 @@ export const SEXUAL_CUES: Cue[] = [
   // explicit requests and words
   { re: /\bsext(?:ing|ed|s)?\b|\bcyber ?sex\b|\bphone ?sex\b|\bsex ?chat\b/, weight: 1, directed: true },
   { re: /\bnudes\b|\bnude (?:pics?|photos?|selfies?|pictures?|videos?)\b/, weight: 1, directed: true },
+  { re: /\b(?:send|show|give|get) (?:me )?(?:a |one |some |your )?nudes?\b|\bhot and heavy\b/, weight: 1 },
   { re: /\bnude\b/, weight: 0.5, directed: true, unless: /\bnude (?:lipstick|colou?r|shade|heels|tones?|palette|beach)\b/ },
   { re: /\b(?:naked|nakey|topless)\b/, weight: 0.6, directed: true, unless: /\bnaked (?:eye|truth|mole|flame|ambition|chef|gun)\b|\bnaked without\b/ },
   {

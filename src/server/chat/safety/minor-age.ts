@@ -14,8 +14,8 @@ export interface MinorFinding {
 const QUALIFIERS = "(?:only |just |barely |like |about |literally |still |now |currently |a |an |really |actually |turning |gonna be |going to be |almost |nearly |not even |about to be |soon to be )*";
 /** What may follow a stated age for it to be an age: nothing, punctuation, "years old", a little chat. */
 const AGE_TAIL =
-  /^(?:\s*(?:-|\s)?(?:years?|year|yrs?|y\/?o|yo|y\.o)(?:[- ]old)?)?\s*(?:$|[.!?,;:)~\-"]|emo_\w+|\b(?:and|but|so|btw|lol|lmao|haha\w*|hehe\w*|now|too|though|tho|already|yet|f|m|female|male|girl|boy|guy|here|going on|turning|actually|right now|soon|xd|ok|okay|if|is|am i|are you|how|what|what's|wbu|hbu|yeah|yes|no|honestly|myself|omg|bro|dude|sis|lmfao|i|my|and a half|half|in|from|idk|please|pls|sorry|hi|hey)\b)/;
-const NOT_AN_AGE_AFTER_YEARS = /^\s*(?:years?|yrs?)\s+(?:into|of|in|at|ago|since|sober|clean|married|older|younger|experience|later|before|after|now|straight|running|working|together|apart|with|without|on)\b/;
+  /^(?:\s*(?:-|\s)?(?:years?|year|yrs?|y\/?o|yo|y\.o)(?:[- ]old| of age)?)?\s*(?:$|[.!?,;:)~\-"]|emo_\w+|\b(?:and|but|so|btw|lol|lmao|haha\w*|hehe\w*|now|too|though|tho|already|yet|f|m|female|male|girl|boy|guy|here|going on|turning|actually|right now|soon|xd|ok|okay|if|is|am i|are you|how|what|what's|wbu|hbu|yeah|yes|no|honestly|myself|omg|bro|dude|sis|lmfao|i|my|and a half|half|in|from|idk|please|pls|sorry|hi|hey)\b)/;
+const NOT_AN_AGE_AFTER_YEARS = /^\s*(?:years?|yrs?)\s+(?:into|of(?! age)|in|at|ago|since|sober|clean|married|older|younger|experience|later|before|after|now|straight|running|working|together|apart|with|without|on)\b/;
 /** Continuations that make "I'm 15 ..." something else than an age ("15 minutes", "15%"). */
 const MEASURE = /^\s*(?:%|'|"|\.\d|:\d|st\b|nd\b|rd\b|th\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|km|kms|miles?|mi|weeks?|days?|months?|stone|lbs?|pounds?|kg|kgs|kilos?|cm|feet|foot|ft|inches?|percent|times|people|dollars|bucks|euros?|k|am|pm|o'clock|points?|pages?|steps?|levels?|games?|episodes?|chapters?|shots?|drinks?|beers?|away|out of|of|in line|behind|ahead|late|early|short|down|up)\b)/;
 
@@ -31,7 +31,7 @@ const SELF_AGED = /\b(?:i'm|as) an? (\d{1,2})[- ]?(?:years?|yrs?|yr)?[- ]?(?:old
 const TURNED = /\bi(?: just| recently| only)? turned (\d{1,2})\b(?!\s*(?:minutes|hours|years ago))/;
 const WILL_BE = /\bi(?:'ll| will) (?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
-const LEADING_AGE = /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|here)\b(?!\s*(?:minutes|away|km|miles))/;
+const LEADING_AGE = /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
 const BORN = /\bi (?:was|am|'m) born in (\d{4})\b/;
 const OTHER_LANGUAGES = /\b(?:tengo|j'ai|ho|tenho) (\d{1,2})(?: (?:anos|ans|anni))?(?=\s*(?:$|[.!?,]|anos|ans|anni|y\b|et\b|e\b))/;
 /** "I'm still in school, 15 years old": an age of its own in a message about oneself. */
@@ -43,7 +43,7 @@ const NO_NUMBER = [
   /\bi'm (?:a |still a |only a )?(?:high school )?(?:freshman|sophomore)\b(?! (?:in|at) (?:college|uni|university))(?!.*\b(?:college|uni|university)\b)/,
   /\bi(?:'m (?:still |currently )?in| (?:still )?go to| attend| am at|'m at) (?:high ?school|middle ?school|junior high|secondary school|elementary|primary school|grade school)\b(?!.*\b(?:teach|teacher|tutor|coach|work|visit|pick up|drop off)\w*\b)/,
   /\bi'm an? (?:[5-9]|1[0-2])(?:st|nd|rd|th) grader\b/,
-  /\bi'm (?:still |currently )?in (?:(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2])|year (?:[1-9]|1[0-2])|form [1-5])\b(?! (?:of|at university|of (?:my|the|uni|college)))(?!.*\b(?:teach|teacher|tutor|tutoring|coach)\w*\b)/,
+  /\bi'm (?:still |currently )?in (?:the )?(?:(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2])|year (?:[1-9]|1[0-2])|form [1-5])\b(?! (?:of|at university|of (?:my|the|uni|college)))(?!.*\b(?:teach|teacher|tutor|tutoring|coach)\w*\b)/,
   /\bi'm an? (?:high ?school|middle ?school|hs|junior high|secondary school)(?: student| freshman| sophomore| junior| senior| kid)\b/,
   /\bi'm an? (?:freshman|sophomore|junior|senior) in (?:high ?school|hs)\b/,
   /\bi'm too young (?:to|for)\b|\b(?:says?|said|think|thinks|thought) i'm too young\b/,

@@ -53,7 +53,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
     jest: true,
-    unless: /\bdie (?:of|from) (?:embarrass|laugh|bored|cringe|shame|happiness|cuteness|thirst|hunger)/,
+    unless: /\bdie (?:of|from) (?:embarrass|laugh|bored|cringe|shame|happiness|cuteness|thirst|hunger)|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/,
   },
   { re: /\bi(?:'d| would) rather (?:be dead|die)\b/, weight: 1, kind: 'suicide', jest: true, unless: /\bthan\b/ },
   {
@@ -91,7 +91,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
   },
   { re: /\b(?:life|living|existing) (?:is|feels) (?:pointless|meaningless|unbearable)\b/, weight: 0.6, kind: 'suicide' },
   {
-    re: /\bwhat(?:'s| is) the point (?:of|in) (?:living|life|going on|being alive|carrying on|existing|staying alive|me being here)\b/,
+    re: /\bwhat(?:'s| is) the point (?:of|in) (?:me |my )?(?:living|life|going on|being alive|carrying on|existing|staying alive|being here|still being here)\b/,
     weight: 1,
     kind: 'suicide',
   },

@@ -22,11 +22,11 @@ const WISH =
 /** Intents that count only before an unmistakable act: "going to die" alone is more often fear or a figure of speech. */
 const SOFT_INTENT = "(?:gonna|going to|about to|will|'ll|should just|might as well)";
 const DEATH =
-  '(?:die|dying|be dead|being dead|not (?:be|being) alive|not exist(?:ing)?|stop (?:existing|breathing|waking up)|stop living(?! (?:with|in|at|near|together|like))|cease to exist|disappear(?:ing)? (?:for good|forever|permanently|and never come back)|(?:be|being) gone (?:for good|forever)|sleep(?:ing)? forever|fall(?:ing)? asleep forever|never wak(?:e|ing) up|not wak(?:e|ing) up|(?:not )?(?:be|being) (?:here|around) anymore|just not (?:be|being) here|end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|leav(?:e|ing) this (?:world|earth|life)|my (?:own )?funeral|hang(?:ing)? (?:my|him|her)self)';
+  '(?:die|dying|be dead|being dead|not (?:be|being) alive|not exist(?:ing)?|stop (?:existing|breathing|waking up)|stop living(?! (?:with|in|at|near|together|like))|cease to exist|disappear(?:ing)? (?:for good|forever|permanently|and never come back)|(?:be|being) gone(?! (?:for (?:the|a|an|\\d|work|school)|by|on|to|from|in|before|after|when|until|till|all|most))|sleep(?:ing)? forever|fall(?:ing)? asleep forever|never wak(?:e|ing) up|not wak(?:e|ing) up|(?:not )?(?:be|being) (?:here|around) anymore|just not (?:be|being) here|end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|leav(?:e|ing) this (?:world|earth|life)|my (?:own )?funeral|hang(?:ing)? (?:my|him|her)self)';
 const STRONG_DEATH =
   '(?:end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|hang(?:ing)? (?:my|him|her)self|disappear(?:ing)? (?:for good|forever))';
 const FIGURES =
-  /\bdie (?:of|from|laughing|happy|old|for|hard|a little|inside lol)\b|\bdying (?:to|of|for|laughing|my hair|her hair|his hair|the)\b|\bto die for\b|\bthan\b|\bdie hard\b|\bwithout (?:seeing|visiting|trying|doing|going|having|telling)\b|\bbefore i die\b|\bwhen i die\b|\binto (?:the |a )?(?:lake|water|sea|pool|river|ocean)\b|\bdie on (?:this|that) hill\b|\bdye\b|\bfeel like i'm (?:going to|gonna|about to) die\b/;
+  /\bdie (?:of|from|laughing|happy|old|for|hard|a little|inside lol)\b|\bdying (?:to|of|for|laughing|my hair|her hair|his hair|the)\b|\bto die for\b|\bthan\b|\bdie hard\b|\bwithout (?:seeing|visiting|trying|doing|going|having|telling)\b|\bbefore i die\b|\bwhen i die\b|\binto (?:the |a )?(?:lake|water|sea|pool|river|ocean)\b|\bdie on (?:this|that) hill\b|\bdye\b|\bfeel like i'm (?:going to|gonna|about to) die\b|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/;
 const LIVING =
   '(?:live|living|be alive|being alive|stay alive|staying alive|exist|existing|wake up|waking up|go on|going on|carry on|carrying on|keep going|keep living|continue|survive|be here anymore|be around anymore|be on this earth|be in this world|make it through (?:the night|today|tonight|another day))';
 const DEATH_TOPIC =
@@ -39,7 +39,7 @@ const FIRST_PERSON = /\b(?:i|i'm|i'll|i'd|i've|me|my|myself)\b/;
 /** What "die", "dead" and "death" mean when they are not about the visitor's own life. */
 const DEATH_IDIOMS = new RegExp(
   [
-    "\\bdying (?:to|of|for|laughing|here|over here|my|her|his|the|in (?:the|this) (?:game|level))\\b",
+    "\\bdying (?:to|of|for|laughing|here|over here|my|her|his|the|in (?:the|this) (?:game|level))\\b|\\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\\b",
     '\\bdie (?:of|from|laughing|happy|for|hard|a little|inside|on (?:this|that) hill|in (?:the|this|that) (?:game|level|movie|show|book))\\b',
     '\\bto die for\\b|\\b(?:rather (?:die|be dead) than)\\b',
     "\\b(?:could|would|'d|will|'ll|gonna|going to|might|literally) (?:just )?die (?:if|without|when|of|for|laughing|happy|old)\\b|\\bcould (?:just |literally )?die\\b",
@@ -96,6 +96,49 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
   { re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/, weight: 1, kind: 'suicide', negatable: false },
   { re: /\bnothing (?:left )?for me (?:here|anymore|in this world)\b/, weight: 0.6, kind: 'suicide', negatable: false },
   { re: /\bi'm ready to go\s*(?:$|[.!?])|\bnever come back\b/, weight: 0.5, kind: 'suicide' },
+  {
+    re: /\b(?:can't|cannot|couldn't) (?:\w+ )?(?:live|exist|keep living|keep existing|stay alive|be alive|go on living)\b(?! (?:with|without|in|near|on|there|here|at|like that|in a world|through))/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+    unless: /\bcan't live without (?:coffee|chocolate|music|you|my)\b/,
+  },
+  { re: /\b(?:done|finished|through) (?:with )?(?:living|being alive|existing|this life)\b/, weight: 1, kind: 'suicide', jest: true },
+  { re: /\b(?:won't|not going to|never going to|will not|i'll never|i will never) wake up (?:again|tomorrow|ever)\b/, weight: 0.7, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:no way|not|don't think|won't|not going to|never going to|never|i'll never) (?:i'm |i am |i'll |i will |i'd )?(?:be )?(?:making it|make it|be around|around|alive|here|live|living|see|seeing|live to see) (?:to|till|until|through|for|past)? ?(?:my (?:next )?birthday|christmas|new year|next (?:week|month|year)|the (?:weekend|morning|end of the (?:week|month|year))|tomorrow|another day|graduation)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  { re: /\b(?:letters?|notes?|messages?|videos?) (?:to|for) (?:say(?:ing)? )?goodbye\b|\bsay(?:ing)? goodbye (?:to everyone|forever|for good|to the world|to everybody)\b/, weight: 1, kind: 'suicide' },
+  { re: /\b(?:it|this|all this|all of this|everything|it all|the pain|my life) (?:to )?(?:end|stop|be over|is over) (?:for good|forever|permanently)\b/, weight: 1, kind: 'suicide' },
+  { re: /\b(?:tired of|sick of|can't keep|done|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|survive|keep going|keep living|exist)\b/, weight: 1, kind: 'suicide', negatable: false },
+  { re: /\btime (?:for me )?to (?:go|leave|say goodbye|check out) (?:for good|forever|permanently)\b/, weight: 1, kind: 'suicide' },
+  { re: /\b(?:stop|never again|not) (?:feeling|breathing|thinking|hurting|existing) (?:\w+ ){0,2}?(?:forever|for good|permanently)\b/, weight: 1, kind: 'suicide' },
+  {
+    re: /\b(?:won't|will not|won't have to|will never have to|don't have to) (?:have to )?(?:deal with|worry about|put up with|bother with|hear from|see|carry) me (?:much longer|for long|anymore|again|soon|after (?:tonight|today))\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  { re: /\bi (?:won't|will not|will no longer) be (?:a problem|a burden|in (?:anyone's|your|their|everyone's) way|anyone's problem) (?:for|to) (?:anyone|anybody|you|them|everyone)\b|\bsoon i won't be\b/, weight: 1, kind: 'suicide', negatable: false },
+  { re: /\b(?:want to|wanna|going to|gonna|thinking about|about to|ready to|plan to) commit\s*(?:$|[.!?]|tonight|soon|today)/, weight: 1, kind: 'suicide' },
+  { re: /\bmade sure of it\b|\bit's (?:all )?(?:planned|decided)\b/, weight: 0.4, kind: 'suicide' },
+  // a farewell: each part is ordinary, together they are not
+  { re: /^goodbye\b|\bgoodbye\s*[.!]/, weight: 0.35, kind: 'suicide' },
+  { re: /\bi love you all\b|\btell (?:my|them|everyone) (?:\w+ )?i love (?:them|her|him)\b/, weight: 0.35, kind: 'suicide' },
+  { re: /\bforgive me\b|\bi'm sorry\s*(?:$|[.!])/, weight: 0.35, kind: 'suicide' },
+  { re: /\btake care of (?:my|mom|mum|dad|the kids|everyone)\b/, weight: 0.35, kind: 'suicide' },
+  { re: /\b(?:painless|easiest|quickest|fastest|least painful|peaceful) way to go\b(?! (?:to|by|from|there|home|back|about|on|with))/, weight: 1, kind: 'suicide' },
+  { re: /\b(?:want|need|wanna) (?:to )?(?:get )?out of (?:this life|this world|life|existence)\b/, weight: 1, kind: 'suicide' },
+  { re: /\bhope (?:i|that i) (?:get|gets) (?:hit|run over|killed|shot)\b|\bhope (?:a|the|some) (?:car|truck|bus|train|plane|bullet) (?:hits|kills|takes) me\b/, weight: 1, kind: 'suicide' },
+  { re: /\bdon't care (?:if|whether) i (?:die|live|wake up|don't wake up|make it)\b/, weight: 1, kind: 'suicide', negatable: false },
+  { re: /\b(?:knife|blade|razor|gun|pistol)\b[^.!?]{0,25}\b(?:to|against|on) my (?:wrists?|throat|head|neck|temple|skin|arm|chest)\b/, weight: 1, kind: 'suicide' },
+  { re: /\bwhy (?:should i|do i|am i even|am i still|bother to|even|would i) (?:live|living|alive|exist|be alive|keep living|go on|stay alive)\b/, weight: 1, kind: 'suicide', negatable: false },
+  { re: /\b(?:hate|despise) (?:being alive|existing|my existence|being me|living)\b(?! (?:in|with|at|near|here|there|so far|paycheck))/, weight: 1, kind: 'suicide', jest: true },
+  { re: /\bwaste of (?:space|oxygen|air|life|a person)\b/, weight: 0.5, kind: 'suicide' },
+  { re: /\bwant to disappear\b/, weight: 0.5, kind: 'suicide', jest: true, unless: /\bdisappear (?:to|into|under|for (?:a|the)|on (?:a|an))\b/ },
   // A: a wish or plan, then death ("so close to killing myself", "i wish i could just fall asleep forever")
   {
     re: new RegExp(`(?:^|\\b${WHO}\\b${GAP(5)}\\s+)${WISH}\\s+(?:to\\s+|about\\s+|of\\s+|for\\s+)?(?:just\\s+)?(?:\\S+\\s+){0,3}?${DEATH}\\b`),
@@ -123,7 +166,7 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
       /\bwithout\b|\bwake up (?:early|at|before|on time|for|so)\b|\blive (?:with|in|near|at|there|here|on|like that|abroad)\b|\bliving (?:with|in|near|at|there|here|on|abroad)\b|\bgo on (?:a|the|an|with|holiday|vacation|without|about|and on)\b|\bexist (?:in|on|as)\b|\bcontinue (?:with|the|this|to|my|our|watching|reading|playing)\b|\bkeep going (?:to|with|back)\b|\bsurvive (?:on|without|the (?:exam|week|meeting|winter|summer|trip|flight|drive|day))\b|\bcarry on (?:with|the|watching)\b|\bgoing on (?:a|the|an|with|about|holiday)\b/,
   },
   {
-    re: new RegExp(`\\bno (?:reason|point|will|desire|purpose|need)${GAP(3)}\\s+(?:to|in|for)\\s+(?:me\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`),
+    re: new RegExp(`\\bno (?:reason|point|will|desire|purpose|need)${GAP(3)}\\s+(?:(?:to|in|for)\\s+)?(?:me\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`),
     weight: 1,
     kind: 'suicide',
     negatable: false,
@@ -170,7 +213,7 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     unless: /\bfor (?:my|the) (?:mom|dad|mum|grandma|grandpa|cat|dog|kid|kids|son|daughter|husband|wife|headache|cold|flu|period|allergies|hunting|range|camping)\b|\bprescription\b|\bpharmacy\b/,
   },
   {
-    re: /\b(?:lined up|laid out|counted|ready|enough to|i'm done|goodbye|end it|for good|on my (?:desk|bed|nightstand|table)|right now|in front of me|all of them|them all|the whole (?:bottle|pack|box))\b/,
+    re: /\b(?:lined up|laid out|counted|ready|enough to|on my (?:desk|bed|nightstand|table)|in front of me|all of them|them all|the whole (?:bottle|pack|box))\b/,
     weight: 0.4,
     kind: 'suicide',
     bonus: true,

@@ -118,5 +118,11 @@ export function evaluate(rows: LabelledMessage[], now = new Date('2026-06-01T00:
   };
 }
 
-export const LABELLED_SET = new URL('./labelled-set.tsv', import.meta.url);
-export const HELD_OUT_SET = new URL('./held-out.tsv', import.meta.url);
+/** The development set, then the paraphrase sets in the order they were written (see README.md). */
+export const LABELLED_SETS: { name: string; url: URL }[] = [
+  { name: 'labelled-set.tsv', url: new URL('./labelled-set.tsv', import.meta.url) },
+  { name: 'paraphrases-a.tsv', url: new URL('./paraphrases-a.tsv', import.meta.url) },
+  { name: 'paraphrases-b.tsv', url: new URL('./paraphrases-b.tsv', import.meta.url) },
+  { name: 'paraphrases-c.tsv', url: new URL('./paraphrases-c.tsv', import.meta.url) },
+  { name: 'paraphrases-d.tsv', url: new URL('./paraphrases-d.tsv', import.meta.url) },
+];

@@ -2,9 +2,8 @@
  * `npm run safety:eval` (add `--misses` to list what was classified wrongly): precision and
  * recall per category and the benign false-positive rate, on each labelled set.
  */
-import fs from 'node:fs';
 import { explainMessage } from '../classify.ts';
-import { CATEGORIES, type Evaluation, evaluate, HELD_OUT_SET, LABELLED_SET, loadLabelledSet } from './evaluate.ts';
+import { CATEGORIES, type Evaluation, evaluate, LABELLED_SETS, type LabelledMessage, loadLabelledSet } from './evaluate.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
@@ -28,13 +27,12 @@ function report(name: string, result: Evaluation, showMisses: boolean, explain: 
 
 const showMisses = process.argv.includes('--misses') || process.argv.includes('--explain');
 const explain = process.argv.includes('--explain');
-const sets = [
-  ['labelled-set.tsv (development)', LABELLED_SET],
-  ['held-out.tsv (never tuned on)', HELD_OUT_SET],
-] as const;
 const out: string[] = [];
-for (const [name, url] of sets) {
-  if (!fs.existsSync(url)) continue;
-  out.push(report(name, evaluate(loadLabelledSet(url)), showMisses, explain));
+const all: LabelledMessage[] = [];
+for (const { name, url } of LABELLED_SETS) {
+  const rows = loadLabelledSet(url);
+  all.push(...rows);
+  out.push(report(name, evaluate(rows), showMisses, explain));
 }
+out.push(report('all sets together', evaluate(all), false, false));
 process.stdout.write(`${out.join('\n\n')}\n`);
