@@ -10,7 +10,9 @@ const WHAT_IT_IS =
 
 export const AI_CUES: Cue[] = [
   {
-    re: new RegExp(`\\b(?:are|r|ru) (?:you|ya) (?:an? |even |actually |really |just |like |secretly |truly |some |also |for real |a real |an actual )*${WHAT_IT_IS}\\b`),
+    re: new RegExp(
+      `\\b(?:are|r|ru) (?:you|ya) (?:an? |even |actually |really |just |like |secretly |truly |some |also |for real |a real |an actual )*${WHAT_IT_IS}\\b`,
+    ),
     weight: 1,
     negatable: false,
   },
@@ -38,11 +40,20 @@ export const AI_CUES: Cue[] = [
     re: /\b(?:is|are) (?:there )?(?:a |an )?(?:real |actual |live )?(?:person|human|someone|somebody|anyone|people|a person) (?:typing|writing|behind|answering|replying|on the other (?:side|end)|reading (?:this|these))\b/,
     weight: 1,
   },
-  { re: /\bwho(?:'s| is| are)? (?:actually |really )?(?:writing|typing|sending|behind|answering) (?:these|this|your|the|my)\b/, weight: 1 },
+  {
+    re: /\bwho(?:'s| is| are)? (?:actually |really )?(?:writing|typing|sending|behind|answering) (?:these|this|your|the|my)\b/,
+    weight: 1,
+  },
   { re: /\bdo you (?:actually |really )?exist\b|\bare you a (?:real )?thing\b/, weight: 0.8 },
-  { re: /\bis (?:anyone|someone|somebody|anybody|there anyone|there someone) (?:real|human|actually there|really there)\b/, weight: 1 },
+  {
+    re: /\bis (?:anyone|someone|somebody|anybody|there anyone|there someone) (?:real|human|actually there|really there)\b/,
+    weight: 1,
+  },
   { re: /\b(?:eres|sos) (?:una? )?(?:ia|ai|bot|robot|humano|humana|persona real|real|maquina)\b/, weight: 1 },
-  { re: /\b(?:es[- ]tu|t'es|tu es) (?:une? )?(?:ia|ai|bot|robot|humaine?|vraie?|reelle?|une vraie personne|machine)\b/, weight: 1 },
+  {
+    re: /\b(?:es[- ]tu|t'es|tu es) (?:une? )?(?:ia|ai|bot|robot|humaine?|vraie?|reelle?|une vraie personne|machine)\b/,
+    weight: 1,
+  },
   { re: /\bbist du (?:eine? )?(?:ki|ai|bot|roboter|mensch|echt|maschine)\b/, weight: 1 },
   { re: /\bsei (?:una? )?(?:ia|ai|bot|robot|umano|umana|vero|vera|reale|persona reale|macchina)\b/, weight: 1 },
   { re: /\b(?:voce|vc) e (?:uma? )?(?:ia|ai|bot|robo|humano|humana|real|maquina)\b/, weight: 1 },

@@ -52,9 +52,18 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
   const sexualScore = romance.score >= 1 && sexual.score >= 0.6 ? sexual.score + 0.4 : sexual.score;
 
   const perRegister = Object.fromEntries(
-    REGISTER_ORDER.map((r) => [r, scoreCues(text, REGISTERS.filter((c) => c.kind === r), ctx).score]),
+    REGISTER_ORDER.map((r) => [
+      r,
+      scoreCues(
+        text,
+        REGISTERS.filter((c) => c.kind === r),
+        ctx,
+      ).score,
+    ]),
   ) as Record<Register, number>;
-  const strongest = REGISTER_ORDER.filter((r) => perRegister[r] >= 1).sort((a, b) => perRegister[b] - perRegister[a])[0];
+  const strongest = REGISTER_ORDER.filter((r) => perRegister[r] >= 1).sort(
+    (a, b) => perRegister[b] - perRegister[a],
+  )[0];
   const inCrisis = crisis.score >= 1;
 
   return {
@@ -77,6 +86,11 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
       ai: ai.score,
     },
   };
+}
+
+/** A sexual request, by meaning (the persona engine's own refusal uses it too). */
+export function isSexualRequest(message: string): boolean {
+  return classifyMessage(message, { now: new Date(0) }).sexual;
 }
 
 /** Which cues matched, by category (for `npm run safety:eval -- --explain`). */

@@ -11,13 +11,16 @@ export interface MinorFinding {
   age: number | null;
 }
 
-const QUALIFIERS = "(?:only |just |barely |like |about |literally |still |now |currently |a |an |really |actually |turning |gonna be |going to be |almost |nearly |not even |about to be |soon to be )*";
+const QUALIFIERS =
+  '(?:only |just |barely |like |about |literally |still |now |currently |a |an |really |actually |turning |gonna be |going to be |almost |nearly |not even |about to be |soon to be )*';
 /** What may follow a stated age for it to be an age: nothing, punctuation, "years old", a little chat. */
 const AGE_TAIL =
   /^(?:\s*(?:-|\s)?(?:years?|year|yrs?|y\/?o|yo|y\.o)(?:[- ]old| of age)?)?\s*(?:$|[.!?,;:)~\-"]|emo_\w+|\b(?:and|but|so|btw|lol|lmao|haha\w*|hehe\w*|now|too|though|tho|already|yet|f|m|female|male|girl|boy|guy|here|going on|turning|actually|right now|soon|xd|ok|okay|if|is|am i|are you|how|what|what's|wbu|hbu|yeah|yes|no|honestly|myself|omg|bro|dude|sis|lmfao|i|my|and a half|half|in|from|idk|please|pls|sorry|hi|hey)\b)/;
-const NOT_AN_AGE_AFTER_YEARS = /^\s*(?:years?|yrs?)\s+(?:into|of(?! age)|in|at|ago|since|sober|clean|married|older|younger|experience|later|before|after|now|straight|running|working|together|apart|with|without|on)\b/;
+const NOT_AN_AGE_AFTER_YEARS =
+  /^\s*(?:years?|yrs?)\s+(?:into|of(?! age)|in|at|ago|since|sober|clean|married|older|younger|experience|later|before|after|now|straight|running|working|together|apart|with|without|on)\b/;
 /** Continuations that make "I'm 15 ..." something else than an age ("15 minutes", "15%"). */
-const MEASURE = /^\s*(?:%|'|"|\.\d|:\d|st\b|nd\b|rd\b|th\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|km|kms|miles?|mi|weeks?|days?|months?|stone|lbs?|pounds?|kg|kgs|kilos?|cm|feet|foot|ft|inches?|percent|times|people|dollars|bucks|euros?|k|am|pm|o'clock|points?|pages?|steps?|levels?|games?|episodes?|chapters?|shots?|drinks?|beers?|away|out of|of|in line|behind|ahead|late|early|short|down|up)\b)/;
+const MEASURE =
+  /^\s*(?:%|'|"|\.\d|:\d|st\b|nd\b|rd\b|th\b|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|km|kms|miles?|mi|weeks?|days?|months?|stone|lbs?|pounds?|kg|kgs|kilos?|cm|feet|foot|ft|inches?|percent|times|people|dollars|bucks|euros?|k|am|pm|o'clock|points?|pages?|steps?|levels?|games?|episodes?|chapters?|shots?|drinks?|beers?|away|out of|of|in line|behind|ahead|late|early|short|down|up)\b)/;
 
 function readAge(after: string, value: number): number | null {
   if (MEASURE.test(after)) return null;
@@ -29,14 +32,18 @@ function readAge(after: string, value: number): number | null {
 const SELF_AGE = new RegExp(`\\b(?:i'm|ich bin) ${QUALIFIERS}(\\d{1,2})\\b`, 'g');
 const SELF_AGED = /\b(?:i'm|as) an? (\d{1,2})[- ]?(?:years?|yrs?|yr)?[- ]?(?:old|yo|y\/o)\b/;
 const TURNED = /\bi(?: just| recently| only)? turned (\d{1,2})\b(?!\s*(?:minutes|hours|years ago))/;
-const WILL_BE = /\bi(?:'ll| will) (?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
+const WILL_BE =
+  /\bi(?:'ll| will) (?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
-const LEADING_AGE = /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
+const LEADING_AGE =
+  /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
 const BORN = /\bi (?:was|am|'m) born in (\d{4})\b/;
-const OTHER_LANGUAGES = /\b(?:tengo|j'ai|ho|tenho) (\d{1,2})(?: (?:anos|ans|anni))?(?=\s*(?:$|[.!?,]|anos|ans|anni|y\b|et\b|e\b))/;
+const OTHER_LANGUAGES =
+  /\b(?:tengo|j'ai|ho|tenho) (\d{1,2})(?: (?:anos|ans|anni))?(?=\s*(?:$|[.!?,]|anos|ans|anni|y\b|et\b|e\b))/;
 /** "I'm still in school, 15 years old": an age of its own in a message about oneself. */
 const AGE_CLAUSE = /(?:^|[,.!?;:-] ?)(\d{1,2}) ?(?:years? old|yrs? old|y\/?o)\b/;
-const ABOUT_OTHERS = /\bmy (?:\w+ )?(?:son|daughter|kid|kids|child|children|brother|sister|niece|nephew|cousin|students?|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b/;
+const ABOUT_OTHERS =
+  /\bmy (?:\w+ )?(?:son|daughter|kid|kids|child|children|brother|sister|niece|nephew|cousin|students?|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b/;
 const NO_NUMBER = [
   /\bi'm (?:still |just |only |a |technically )*(?:minor|underage|underaged|under ?age|under 18|under eighteen|under the age of 18|not (?:18|an adult|a grown ?up|old enough|of age|legal)(?: yet)?)\b/,
   /\bi'm (?:still |just |only |basically )*(?:a )?(?:teen|teenager|kid|child|little kid|high ?schooler|middle ?schooler|preteen|tween)\b(?! at heart)(?! (?:in|at) a candy)/,
@@ -63,7 +70,9 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
     const age = readAge(text.slice(at), Number(m[1]));
     const qualifiers = m[0];
     if (age === null) continue;
-    const adjusted = /\b(?:almost|nearly|about to be|turning|gonna be|going to be|soon to be)\b/.test(qualifiers) ? age - 1 : age;
+    const adjusted = /\b(?:almost|nearly|about to be|turning|gonna be|going to be|soon to be)\b/.test(qualifiers)
+      ? age - 1
+      : age;
     if (/\bnot even\b/.test(qualifiers) && age <= 18) return { age: age - 1 };
     if (isMinorAge(adjusted)) return { age: adjusted };
   }

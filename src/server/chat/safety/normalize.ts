@@ -140,9 +140,32 @@ const UNITS: Record<string, number> = {
   nine: 9,
 };
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
 
 function numberWords(text: string): string {
   return text.replace(
@@ -205,10 +228,12 @@ export function normalizeMessage(raw: string): string {
 }
 
 /** Laughter or an explicit joke marker: figures of speech ("I want to die lol") count less. */
-export const LAUGHING = /\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|xd|emo_laugh)\b|\bof (?:laughter|laughing)\b/;
+export const LAUGHING =
+  /\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|xd|emo_laugh)\b|\bof (?:laughter|laughing)\b/;
 
 /** Where a clause starts or ends: a negation or a condition does not reach across one. */
-const CLAUSE_BREAK = /[.!?;,\n]|\b(?:but|though|although|however|because|so that)\b|\b(?:and|or|so) (?=(?:i|i'm|i've|i'll|i'd|my|he|she|they|we)\b)/g;
+const CLAUSE_BREAK =
+  /[.!?;,\n]|\b(?:but|though|although|however|because|so that)\b|\b(?:and|or|so) (?=(?:i|i'm|i've|i'll|i'd|my|he|she|they|we)\b)/g;
 
 const SENTENCE_BREAK = /[.!?;\n]/g;
 

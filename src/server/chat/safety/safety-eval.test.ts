@@ -14,8 +14,12 @@ describe('safety classifier on the labelled sets', () => {
       const result = evaluate(loadLabelledSet(url));
       const missed = (c: 'crisis' | 'minor') =>
         result.misses.filter((m) => m.expected.includes(c) && !m.got.includes(c)).map((m) => m.message);
-      expect(result.perCategory.crisis.recall, `missed crisis: ${missed('crisis').join(' | ')}`).toBeGreaterThanOrEqual(0.95);
-      expect(result.perCategory.minor.recall, `missed minors: ${missed('minor').join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+      expect(result.perCategory.crisis.recall, `missed crisis: ${missed('crisis').join(' | ')}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
+      expect(result.perCategory.minor.recall, `missed minors: ${missed('minor').join(' | ')}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
       const flagged = result.misses.filter((m) => m.expected.length === 0 && m.got.length > 0).map((m) => m.message);
       expect(result.benign.falsePositiveRate, `benign flagged: ${flagged.join(' | ')}`).toBeLessThanOrEqual(0.02);
     });

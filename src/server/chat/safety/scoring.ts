@@ -44,7 +44,10 @@ interface Compiled<K extends string> extends Cue<K> {
 }
 
 export function compileCues<K extends string>(cues: Cue<K>[]): Compiled<K>[] {
-  return cues.map((c) => ({ ...c, global: new RegExp(c.re.source, c.re.flags.includes('g') ? c.re.flags : `${c.re.flags}g`) }));
+  return cues.map((c) => ({
+    ...c,
+    global: new RegExp(c.re.source, c.re.flags.includes('g') ? c.re.flags : `${c.re.flags}g`),
+  }));
 }
 
 function cueWeight<K extends string>(cue: Compiled<K>, text: string, ctx: CueContext): number {

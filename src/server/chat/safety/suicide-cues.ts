@@ -53,7 +53,8 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
     jest: true,
-    unless: /\bdie (?:of|from) (?:embarrass|laugh|bored|cringe|shame|happiness|cuteness|thirst|hunger)|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/,
+    unless:
+      /\bdie (?:of|from) (?:embarrass|laugh|bored|cringe|shame|happiness|cuteness|thirst|hunger)|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/,
   },
   { re: /\bi(?:'d| would) rather (?:be dead|die)\b/, weight: 1, kind: 'suicide', jest: true, unless: /\bthan\b/ },
   {
@@ -68,7 +69,12 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     jest: true,
   },
-  { re: /\bwish i (?:wasn't|weren't|was not|were not) (?:alive|born|here anymore|around anymore)\b/, weight: 1, kind: 'suicide', negatable: false },
+  {
+    re: /\bwish i (?:wasn't|weren't|was not|were not) (?:alive|born|here anymore|around anymore)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
   {
     re: /\b(?:don't|no longer|never|not|doesn't|didn't|can't) (?:really |even |want to |wish to |feel like |see the point (?:of|in) |see a reason to )+(?:live|living|be alive|being alive|exist|existing|keep living|go on|carry on|wake up|be here anymore|be around anymore|continue living|be on this earth)\b/,
     weight: 1,
@@ -89,7 +95,11 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\b(?:life|living|existing) (?:is|feels) (?:pointless|meaningless|unbearable)\b/, weight: 0.6, kind: 'suicide' },
+  {
+    re: /\b(?:life|living|existing) (?:is|feels) (?:pointless|meaningless|unbearable)\b/,
+    weight: 0.6,
+    kind: 'suicide',
+  },
   {
     re: /\bwhat(?:'s| is) the point (?:of|in) (?:me |my )?(?:living|life|going on|being alive|carrying on|existing|staying alive|being here|still being here)\b/,
     weight: 1,
@@ -110,14 +120,27 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     negatable: false,
     unless: /\bpuns?\b|\bjokes?\b/,
   },
-  { re: /\bdon't think i can (?:go on|keep going|do this anymore|take (?:it|this) anymore|survive this)\b/, weight: 0.7, kind: 'suicide', negatable: false },
+  {
+    re: /\bdon't think i can (?:go on|keep going|do this anymore|take (?:it|this) anymore|survive this)\b/,
+    weight: 0.7,
+    kind: 'suicide',
+    negatable: false,
+  },
   {
     re: /\b(?:want|need|wish|just want|hope) (?:it all|everything|all of (?:this|it)|my life|the pain|it|this|all this) to (?:end|stop|be over)(?: (?:forever|for good|already|now))?\b/,
     weight: 0.5,
     kind: 'suicide',
   },
-  { re: /\b(?:want|need|wish|just want|hope) (?:it all|everything|all of (?:this|it)|my life) to (?:end|stop|be over)\b/, weight: 0.5, kind: 'suicide' },
-  { re: /\b(?:the pain|it all|everything) to (?:end|stop|be over) (?:forever|for good|permanently)\b/, weight: 0.5, kind: 'suicide' },
+  {
+    re: /\b(?:want|need|wish|just want|hope) (?:it all|everything|all of (?:this|it)|my life) to (?:end|stop|be over)\b/,
+    weight: 0.5,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:the pain|it all|everything) to (?:end|stop|be over) (?:forever|for good|permanently)\b/,
+    weight: 0.5,
+    kind: 'suicide',
+  },
   { re: /\bwant the pain to (?:end|stop|go away)\b/, weight: 0.3, kind: 'suicide' },
   // ---- the people around them ----
   {
@@ -132,14 +155,29 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\b(?:no ?one|nobody) (?:would|will|'d) (?:even )?(?:miss|notice) me\b/, weight: 0.8, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:no ?one|nobody) (?:would|will|'d) (?:even )?(?:miss|notice) me\b/,
+    weight: 0.8,
+    kind: 'suicide',
+    negatable: false,
+  },
   {
     re: /\bif i (?:killed myself|died|was gone|were gone|disappeared|wasn't here|weren't here)\b[^.!?]{0,30}\b(?:anyone|anybody|someone|people|they|you) (?:care|notice|miss|even)\b/,
     weight: 1,
     kind: 'suicide',
   },
-  { re: /\b(?:no ?one|nobody|who) (?:cares|would care|will care) (?:if|whether) i (?:live|die|lived|died|exist)\b/, weight: 0.8, kind: 'suicide', negatable: false },
-  { re: /\bwhy (?:bother|even bother|keep|should i keep|go on) (?:living|going on|trying to live|existing|being alive)\b/, weight: 1, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:no ?one|nobody|who) (?:cares|would care|will care) (?:if|whether) i (?:live|die|lived|died|exist)\b/,
+    weight: 0.8,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\bwhy (?:bother|even bother|keep|should i keep|go on) (?:living|going on|trying to live|existing|being alive)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
   // ---- sleep without waking, disappearing ----
   {
     re: /\b(?:go to sleep|fall asleep|sleep|close my eyes) and (?:never|not) (?:wake up|wake)\b|\bhope (?:i|that i) (?:don't|do not|never|won't) wake up\b/,
@@ -147,16 +185,42 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\b(?:never|don't want to|not want to) wake up (?:again|tomorrow|anymore|ever)\b/, weight: 1, kind: 'suicide', negatable: false },
-  { re: /\b(?:disappear|vanish|cease to exist|stop existing|not exist) (?:forever|for good|permanently)\b/, weight: 0.8, kind: 'suicide' },
-  { re: /\bwant to (?:stop existing|not exist|cease to exist|stop being alive|not be here anymore)\b/, weight: 1, kind: 'suicide' },
+  {
+    re: /\b(?:never|don't want to|not want to) wake up (?:again|tomorrow|anymore|ever)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\b(?:disappear|vanish|cease to exist|stop existing|not exist) (?:forever|for good|permanently)\b/,
+    weight: 0.8,
+    kind: 'suicide',
+  },
+  {
+    re: /\bwant to (?:stop existing|not exist|cease to exist|stop being alive|not be here anymore)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
   // ---- weaker signs: count together ----
-  { re: /\bi(?:'m| am| feel like)? (?:just |such )?a (?:huge |total |massive )?burden\b/, weight: 0.5, kind: 'suicide' },
+  {
+    re: /\bi(?:'m| am| feel like)? (?:just |such )?a (?:huge |total |massive )?burden\b/,
+    weight: 0.5,
+    kind: 'suicide',
+  },
   { re: /\bworthless\b|\bhopeless\b|\bempty inside\b|\bno future\b/, weight: 0.3, kind: 'suicide' },
-  { re: /\b(?:no|don't see any|can't see any|can't find any|there's no|there is no|not any) way out\b/, weight: 0.6, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:no|don't see any|can't see any|can't find any|there's no|there is no|not any) way out\b/,
+    weight: 0.6,
+    kind: 'suicide',
+    negatable: false,
+  },
   { re: /\bexcept (?:dying|death|to die|killing myself|ending it)\b/, weight: 0.8, kind: 'suicide', negatable: false },
   { re: /\bi (?:hate|despise) (?:myself|my life|being alive|being me)\b/, weight: 0.3, kind: 'suicide', jest: true },
-  { re: /\bgive up on (?:life|everything|living|myself)\b|\bgiving up on (?:life|living)\b/, weight: 0.7, kind: 'suicide' },
+  {
+    re: /\bgive up on (?:life|everything|living|myself)\b|\bgiving up on (?:life|living)\b/,
+    weight: 0.7,
+    kind: 'suicide',
+  },
   { re: /\bi(?:'m| am) done\b(?! with (?:my|the|this|work|homework|exams|it)\b)/, weight: 0.2, kind: 'suicide' },
   // ---- goodbyes and putting affairs in order ----
   { re: /\bthis is (?:my )?(?:final |last )?goodbye\b/, weight: 1, kind: 'suicide' },
@@ -171,8 +235,16 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
   { re: /\bby the time you (?:read|see|get) this\b/, weight: 1, kind: 'suicide' },
   { re: /\bi(?:'ll| will) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b/, weight: 0.8, kind: 'suicide' },
   { re: /\bthank(?:s| you) for everything\b/, weight: 0.3, kind: 'suicide' },
-  { re: /\bwon't need (?:them|it|this|these|my \w+|anything)(?: anymore)? (?:where i'm going|anymore)\b|\bwhere i'm going\b/, weight: 0.8, kind: 'suicide' },
-  { re: /\bgave away (?:all )?(?:of )?(?:my|all my) (?:stuff|things|belongings|possessions|cat|dog|pets?)\b/, weight: 0.6, kind: 'suicide' },
+  {
+    re: /\bwon't need (?:them|it|this|these|my \w+|anything)(?: anymore)? (?:where i'm going|anymore)\b|\bwhere i'm going\b/,
+    weight: 0.8,
+    kind: 'suicide',
+  },
+  {
+    re: /\bgave away (?:all )?(?:of )?(?:my|all my) (?:stuff|things|belongings|possessions|cat|dog|pets?)\b/,
+    weight: 0.6,
+    kind: 'suicide',
+  },
   // ---- means and methods ----
   {
     re: new RegExp(
@@ -186,10 +258,21 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
   },
-  { re: /\b(?:ways|methods|how) to (?:die|kill (?:my|your)self|commit suicide|end (?:my|your) (?:own )?life)\b/, weight: 0.8, kind: 'suicide' },
-  { re: /\b(?:research(?:ing|ed)?|looking up|looked up|googl(?:ing|ed)|search(?:ing|ed)(?: for)?) (?:ways|methods|how)\b/, weight: 0.4, kind: 'suicide', bonus: true },
   {
-    re: new RegExp(`\\b(?:stockpil\\w*|sav(?:ing|ed) up|hoard\\w*|collect(?:ing|ed)) (?:my |all my |some |up )?${PILLS}\\b`),
+    re: /\b(?:ways|methods|how) to (?:die|kill (?:my|your)self|commit suicide|end (?:my|your) (?:own )?life)\b/,
+    weight: 0.8,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:research(?:ing|ed)?|looking up|looked up|googl(?:ing|ed)|search(?:ing|ed)(?: for)?) (?:ways|methods|how)\b/,
+    weight: 0.4,
+    kind: 'suicide',
+    bonus: true,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:stockpil\\w*|sav(?:ing|ed) up|hoard\\w*|collect(?:ing|ed)) (?:my |all my |some |up )?${PILLS}\\b`,
+    ),
     weight: 0.8,
     kind: 'suicide',
   },
@@ -219,17 +302,27 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     unless: /\binto (?:the |a )?(?:pool|lake|water|sea|river|ocean)\b|\bbungee\b|\bparachute\b/,
   },
-  { re: /\b(?:standing|sitting) (?:on|at) (?:the )?(?:edge|roof|ledge|bridge|top of (?:the|a) (?:building|bridge|cliff))\b/, weight: 0.6, kind: 'suicide' },
+  {
+    re: /\b(?:standing|sitting) (?:on|at) (?:the )?(?:edge|roof|ledge|bridge|top of (?:the|a) (?:building|bridge|cliff))\b/,
+    weight: 0.6,
+    kind: 'suicide',
+  },
   { re: /\bwant to jump\b/, weight: 0.5, kind: 'suicide' },
-  { re: /\bdrive (?:my car |the car |myself )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|oncoming traffic|lake)\b/, weight: 1, kind: 'suicide' },
-  { re: /\b(?:use|using|used) (?:it|this|them|that|a gun|the gun|a knife|the knife|pills|the rope) on myself\b/, weight: 1, kind: 'suicide' },
+  {
+    re: /\bdrive (?:my car |the car |myself )?(?:off|into) (?:a|the) (?:cliff|bridge|wall|tree|river|oncoming traffic|lake)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:use|using|used) (?:it|this|them|that|a gun|the gun|a knife|the knife|pills|the rope) on myself\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
   { re: /\bnoose\b|\bslit (?:my|both) wrists?\b/, weight: 0.8, kind: 'suicide' },
   { re: /\bbought (?:a |some )?rope\b/, weight: 0.5, kind: 'suicide' },
   // ---- someone close to them ----
   {
-    re: new RegExp(
-      `\\b(?:going to|gonna|wants? to|wanted to|threaten(?:ed|ing|s)? to|about to|trying to|tried to|plans? to|planning to|thinking (?:about|of)|talking about|said (?:she|he|they)(?:'d| would| will| wants to| was going to)) (?:kill(?:ing)?|end(?:ing)?|hurt(?:ing)?|cut(?:ting)?|harm(?:ing)?|tak(?:e|ing)) (?:her|him|them)sel(?:f|ves)\\b|\\b(?:end|take|ending|taking) (?:her|his|their) (?:own )?life\\b`,
-    ),
+    re: /\b(?:going to|gonna|wants? to|wanted to|threaten(?:ed|ing|s)? to|about to|trying to|tried to|plans? to|planning to|thinking (?:about|of)|talking about|said (?:she|he|they)(?:'d| would| will| wants to| was going to)) (?:kill(?:ing)?|end(?:ing)?|hurt(?:ing)?|cut(?:ting)?|harm(?:ing)?|tak(?:e|ing)) (?:her|him|them)sel(?:f|ves)\b|\b(?:end|take|ending|taking) (?:her|his|their) (?:own )?life\b/,
     weight: 1,
     kind: 'suicide',
   },
@@ -255,6 +348,9 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
   },
-  { re: /\bquero morrer\b|\bvou me matar\b|\bnao quero mais viver\b|\bme matar\b|\bme suicidar\b/, weight: 1, kind: 'suicide' },
-
+  {
+    re: /\bquero morrer\b|\bvou me matar\b|\bnao quero mais viver\b|\bme matar\b|\bme suicidar\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
 ];

@@ -39,7 +39,7 @@ const FIRST_PERSON = /\b(?:i|i'm|i'll|i'd|i've|me|my|myself)\b/;
 /** What "die", "dead" and "death" mean when they are not about the visitor's own life. */
 const DEATH_IDIOMS = new RegExp(
   [
-    "\\bdying (?:to|of|for|laughing|here|over here|my|her|his|the|in (?:the|this) (?:game|level))\\b|\\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\\b",
+    '\\bdying (?:to|of|for|laughing|here|over here|my|her|his|the|in (?:the|this) (?:game|level))\\b|\\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\\b',
     '\\bdie (?:of|from|laughing|happy|for|hard|a little|inside|on (?:this|that) hill|in (?:the|this|that) (?:game|level|movie|show|book))\\b',
     '\\bto die for\\b|\\b(?:rather (?:die|be dead) than)\\b',
     "\\b(?:could|would|'d|will|'ll|gonna|going to|might|literally) (?:just )?die (?:if|without|when|of|for|laughing|happy|old)\\b|\\bcould (?:just |literally )?die\\b",
@@ -51,12 +51,13 @@ const DEATH_IDIOMS = new RegExp(
     '\\bmy (?:\\w+ ){1,2}(?:is |are |was |were |has |have |just |finally |totally |literally )?(?:\\w+ )?(?:died|dies|dying|dead)\\b',
     "\\b(?:he|she|they|it|everyone|people|someone|somebody|characters?|hero|villain)(?:'s| is| was| are| were| has| had| just| will| might)? (?:\\w+ ){0,2}?(?:died|dies|dying|dead|die)\\b",
     '\\b(?:movie|film|show|series|book|novel|character|episode|scene|season|song|news|article|documentary|podcast|anime|manga|game|level|boss|respawn|fortnite|minecraft|zombies?|history|dinosaurs|cells|video game)\\b',
-    '\\b(?:scared|afraid|terrified|frightened|worried|fear|anxious|nervous|panicking|panic) (?:of|that|i\'m|i\'ll|i might|i\'m going to|about|to)\\b',
+    "\\b(?:scared|afraid|terrified|frightened|worried|fear|anxious|nervous|panicking|panic) (?:of|that|i'm|i'll|i might|i'm going to|about|to)\\b",
     "\\b(?:until|till|when|before|after) i die\\b|\\bi(?:'ll| will) die (?:happy|old)\\b|\\bpretend(?:ed|ing)? to (?:be dead|die)\\b|\\bplay(?:ing|ed)? dead\\b",
     '\\b(?:dead or alive|grateful dead|dead sea|dead poets|walking dead|dead space|day of the dead|dead man|die hard|deadpool)\\b',
   ].join('|'),
 );
-const MEANS = '(?:pills|tablets|meds|medication|sleeping pills|painkillers|rope|noose|gun|pistol|rifle|razor|razors|blades|bleach|poison)';
+const MEANS =
+  '(?:pills|tablets|meds|medication|sleeping pills|painkillers|rope|noose|gun|pistol|rifle|razor|razors|blades|bleach|poison)';
 
 export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
   // F: death said of oneself ("I'll be dead by morning", "all I think about is dying")
@@ -76,7 +77,8 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
     requires: FIRST_PERSON,
-    unless: /\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:lost|lose|losing) (?:\w+ ){1,4}to suicide\b|\b(?:died|dies) (?:by|of|from) suicide\b|\b(?:his|her|their|\w+'s) suicide\b|\b(?:he|she|they) (?:committed|attempted) suicide\b|\b(?:article|documentary|movie|film|show|book|song|podcast|research|statistics|class|lecture|charity|fundraiser)\b/,
+    unless:
+      /\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:lost|lose|losing) (?:\w+ ){1,4}to suicide\b|\b(?:died|dies) (?:by|of|from) suicide\b|\b(?:his|her|their|\w+'s) suicide\b|\b(?:he|she|they) (?:committed|attempted) suicide\b|\b(?:article|documentary|movie|film|show|book|song|podcast|research|statistics|class|lecture|charity|fundraiser)\b/,
   },
   {
     re: /\boverdos(?:e|ed|ing|es)\b/,
@@ -84,16 +86,27 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     jest: true,
     requires: FIRST_PERSON,
-    unless: /\bon (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv|cuteness|love)\b|\b(?:naloxone|narcan|training|epidemic|crisis|statistics|article|patients?)\b/,
+    unless:
+      /\bon (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv|cuteness|love)\b|\b(?:naloxone|narcan|training|epidemic|crisis|statistics|article|patients?)\b/,
   },
-  { re: /\b(?:going to|gonna|about to|will|'ll|ready to|want to|wanna|need to) jump\s*(?:$|[.!?,]|off\b|from\b|now\b|tonight\b)/, weight: 1, kind: 'suicide' },
+  {
+    re: /\b(?:going to|gonna|about to|will|'ll|ready to|want to|wanna|need to) jump\s*(?:$|[.!?,]|off\b|from\b|now\b|tonight\b)/,
+    weight: 1,
+    kind: 'suicide',
+  },
   {
     re: /\b(?:take|taking|took|swallow(?:ed|ing)?|down(?:ed|ing)?)\b (?:\w+ ){0,3}?(?:every|all|whole|entire|bunch|handful|bottle|box|pack|packet|\d{2,}) (?:\w+ ){0,2}?(?:pills?|tablets?|meds|capsules|sleeping pills|painkillers)\b/,
     weight: 1,
     kind: 'suicide',
-    unless: /\bby accident\b|\baccidentally\b|\bprescribed\b|\bdoctor said\b|\bfor (?:my|the) (?:vitamins|supplements)\b|\bvitamins?\b|\ba day\b|\bdaily\b/,
+    unless:
+      /\bby accident\b|\baccidentally\b|\bprescribed\b|\bdoctor said\b|\bfor (?:my|the) (?:vitamins|supplements)\b|\bvitamins?\b|\ba day\b|\bdaily\b/,
   },
-  { re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/, weight: 1, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
   { re: /\bnothing (?:left )?for me (?:here|anymore|in this world)\b/, weight: 0.6, kind: 'suicide', negatable: false },
   { re: /\bi'm ready to go\s*(?:$|[.!?])|\bnever come back\b/, weight: 0.5, kind: 'suicide' },
   {
@@ -103,45 +116,128 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     negatable: false,
     unless: /\bcan't live without (?:coffee|chocolate|music|you|my)\b/,
   },
-  { re: /\b(?:done|finished|through) (?:with )?(?:living|being alive|existing|this life)\b/, weight: 1, kind: 'suicide', jest: true },
-  { re: /\b(?:won't|not going to|never going to|will not|i'll never|i will never) wake up (?:again|tomorrow|ever)\b/, weight: 0.7, kind: 'suicide', negatable: false },
+  {
+    re: /\b(?:done|finished|through) (?:with )?(?:living|being alive|existing|this life)\b/,
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+  },
+  {
+    re: /\b(?:won't|not going to|never going to|will not|i'll never|i will never) wake up (?:again|tomorrow|ever)\b/,
+    weight: 0.7,
+    kind: 'suicide',
+    negatable: false,
+  },
   {
     re: /\b(?:no way|not|don't think|won't|not going to|never going to|never|i'll never) (?:i'm |i am |i'll |i will |i'd )?(?:be )?(?:making it|make it|be around|around|alive|here|live|living|see|seeing|live to see) (?:to|till|until|through|for|past)? ?(?:my (?:next )?birthday|christmas|new year|next (?:week|month|year)|the (?:weekend|morning|end of the (?:week|month|year))|tomorrow|another day|graduation)\b/,
     weight: 1,
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\b(?:letters?|notes?|messages?|videos?) (?:to|for) (?:say(?:ing)? )?goodbye\b|\bsay(?:ing)? goodbye (?:to everyone|forever|for good|to the world|to everybody)\b/, weight: 1, kind: 'suicide' },
-  { re: /\b(?:it|this|all this|all of this|everything|it all|the pain|my life) (?:to )?(?:end|stop|be over|is over) (?:for good|forever|permanently)\b/, weight: 1, kind: 'suicide' },
-  { re: /\b(?:tired of|sick of|can't keep|done|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|survive|keep going|keep living|exist)\b/, weight: 1, kind: 'suicide', negatable: false },
-  { re: /\btime (?:for me )?to (?:go|leave|say goodbye|check out) (?:for good|forever|permanently)\b/, weight: 1, kind: 'suicide' },
-  { re: /\b(?:stop|never again|not) (?:feeling|breathing|thinking|hurting|existing) (?:\w+ ){0,2}?(?:forever|for good|permanently)\b/, weight: 1, kind: 'suicide' },
+  {
+    re: /\b(?:letters?|notes?|messages?|videos?) (?:to|for) (?:say(?:ing)? )?goodbye\b|\bsay(?:ing)? goodbye (?:to everyone|forever|for good|to the world|to everybody)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:it|this|all this|all of this|everything|it all|the pain|my life) (?:to )?(?:end|stop|be over|is over) (?:for good|forever|permanently)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:tired of|sick of|can't keep|done|exhausted from) (?:fighting|trying|struggling) to (?:stay alive|live|survive|keep going|keep living|exist)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\btime (?:for me )?to (?:go|leave|say goodbye|check out) (?:for good|forever|permanently)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:stop|never again|not) (?:feeling|breathing|thinking|hurting|existing) (?:\w+ ){0,2}?(?:forever|for good|permanently)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
   {
     re: /\b(?:won't|will not|won't have to|will never have to|don't have to) (?:have to )?(?:deal with|worry about|put up with|bother with|hear from|see|carry) me (?:much longer|for long|anymore|again|soon|after (?:tonight|today))\b/,
     weight: 1,
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\bi (?:won't|will not|will no longer) be (?:a problem|a burden|in (?:anyone's|your|their|everyone's) way|anyone's problem) (?:for|to) (?:anyone|anybody|you|them|everyone)\b|\bsoon i won't be\b/, weight: 1, kind: 'suicide', negatable: false },
-  { re: /\b(?:want to|wanna|going to|gonna|thinking about|about to|ready to|plan to) commit\s*(?:$|[.!?]|tonight|soon|today)/, weight: 1, kind: 'suicide' },
+  {
+    re: /\bi (?:won't|will not|will no longer) be (?:a problem|a burden|in (?:anyone's|your|their|everyone's) way|anyone's problem) (?:for|to) (?:anyone|anybody|you|them|everyone)\b|\bsoon i won't be\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\b(?:want to|wanna|going to|gonna|thinking about|about to|ready to|plan to) commit\s*(?:$|[.!?]|tonight|soon|today)/,
+    weight: 1,
+    kind: 'suicide',
+  },
   { re: /\bmade sure of it\b|\bit's (?:all )?(?:planned|decided)\b/, weight: 0.4, kind: 'suicide' },
   // a farewell: each part is ordinary, together they are not
   { re: /^goodbye\b|\bgoodbye\s*[.!]/, weight: 0.35, kind: 'suicide' },
-  { re: /\bi love you all\b|\btell (?:my|them|everyone) (?:\w+ )?i love (?:them|her|him)\b/, weight: 0.35, kind: 'suicide' },
+  {
+    re: /\bi love you all\b|\btell (?:my|them|everyone) (?:\w+ )?i love (?:them|her|him)\b/,
+    weight: 0.35,
+    kind: 'suicide',
+  },
   { re: /\bforgive me\b|\bi'm sorry\s*(?:$|[.!])/, weight: 0.35, kind: 'suicide' },
   { re: /\btake care of (?:my|mom|mum|dad|the kids|everyone)\b/, weight: 0.35, kind: 'suicide' },
-  { re: /\b(?:painless|easiest|quickest|fastest|least painful|peaceful) way to go\b(?! (?:to|by|from|there|home|back|about|on|with))/, weight: 1, kind: 'suicide' },
-  { re: /\b(?:want|need|wanna) (?:to )?(?:get )?out of (?:this life|this world|life|existence)\b/, weight: 1, kind: 'suicide' },
-  { re: /\bhope (?:i|that i) (?:get|gets) (?:hit|run over|killed|shot)\b|\bhope (?:a|the|some) (?:car|truck|bus|train|plane|bullet) (?:hits|kills|takes) me\b/, weight: 1, kind: 'suicide' },
-  { re: /\bdon't care (?:if|whether) i (?:die|live|wake up|don't wake up|make it)\b/, weight: 1, kind: 'suicide', negatable: false },
-  { re: /\b(?:knife|blade|razor|gun|pistol)\b[^.!?]{0,25}\b(?:to|against|on) my (?:wrists?|throat|head|neck|temple|skin|arm|chest)\b/, weight: 1, kind: 'suicide' },
-  { re: /\bwhy (?:should i|do i|am i even|am i still|bother to|even|would i) (?:live|living|alive|exist|be alive|keep living|go on|stay alive)\b/, weight: 1, kind: 'suicide', negatable: false },
-  { re: /\b(?:hate|despise) (?:being alive|existing|my existence|being me|living)\b(?! (?:in|with|at|near|here|there|so far|paycheck))/, weight: 1, kind: 'suicide', jest: true },
+  {
+    re: /\b(?:painless|easiest|quickest|fastest|least painful|peaceful) way to go\b(?! (?:to|by|from|there|home|back|about|on|with))/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:want|need|wanna) (?:to )?(?:get )?out of (?:this life|this world|life|existence)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\bhope (?:i|that i) (?:get|gets) (?:hit|run over|killed|shot)\b|\bhope (?:a|the|some) (?:car|truck|bus|train|plane|bullet) (?:hits|kills|takes) me\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\bdon't care (?:if|whether) i (?:die|live|wake up|don't wake up|make it)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\b(?:knife|blade|razor|gun|pistol)\b[^.!?]{0,25}\b(?:to|against|on) my (?:wrists?|throat|head|neck|temple|skin|arm|chest)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\bwhy (?:should i|do i|am i even|am i still|bother to|even|would i) (?:live|living|alive|exist|be alive|keep living|go on|stay alive)\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\b(?:hate|despise) (?:being alive|existing|my existence|being me|living)\b(?! (?:in|with|at|near|here|there|so far|paycheck))/,
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+  },
   { re: /\bwaste of (?:space|oxygen|air|life|a person)\b/, weight: 0.5, kind: 'suicide' },
-  { re: /\bwant to disappear\b/, weight: 0.5, kind: 'suicide', jest: true, unless: /\bdisappear (?:to|into|under|for (?:a|the)|on (?:a|an))\b/ },
+  {
+    re: /\bwant to disappear\b/,
+    weight: 0.5,
+    kind: 'suicide',
+    jest: true,
+    unless: /\bdisappear (?:to|into|under|for (?:a|the)|on (?:a|an))\b/,
+  },
   // A: a wish or plan, then death ("so close to killing myself", "i wish i could just fall asleep forever")
   {
-    re: new RegExp(`(?:^|\\b${WHO}\\b${GAP(5)}\\s+)${WISH}\\s+(?:to\\s+|about\\s+|of\\s+|for\\s+)?(?:just\\s+)?(?:\\S+\\s+){0,3}?${DEATH}\\b`),
+    re: new RegExp(
+      `(?:^|\\b${WHO}\\b${GAP(5)}\\s+)${WISH}\\s+(?:to\\s+|about\\s+|of\\s+|for\\s+)?(?:just\\s+)?(?:\\S+\\s+){0,3}?${DEATH}\\b`,
+    ),
     weight: 1,
     kind: 'suicide',
     jest: true,
@@ -166,13 +262,24 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
       /\bwithout\b|\bwake up (?:early|at|before|on time|for|so)\b|\blive (?:with|in|near|at|there|here|on|like that|abroad)\b|\bliving (?:with|in|near|at|there|here|on|abroad)\b|\bgo on (?:a|the|an|with|holiday|vacation|without|about|and on)\b|\bexist (?:in|on|as)\b|\bcontinue (?:with|the|this|to|my|our|watching|reading|playing)\b|\bkeep going (?:to|with|back)\b|\bsurvive (?:on|without|the (?:exam|week|meeting|winter|summer|trip|flight|drive|day))\b|\bcarry on (?:with|the|watching)\b|\bgoing on (?:a|the|an|with|about|holiday)\b/,
   },
   {
-    re: new RegExp(`\\bno (?:reason|point|will|desire|purpose|need)${GAP(3)}\\s+(?:(?:to|in|for)\\s+)?(?:me\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`),
+    re: new RegExp(
+      `\\bno (?:reason|point|will|desire|purpose|need)${GAP(3)}\\s+(?:(?:to|in|for)\\s+)?(?:me\\s+)?(?:\\S+\\s+){0,1}?${LIVING}\\b`,
+    ),
     weight: 1,
     kind: 'suicide',
     negatable: false,
   },
-  { re: /\blife (?:has|holds|had) no (?:meaning|point|purpose|value)\b|\bno point in (?:anything|life)\b/, weight: 0.6, kind: 'suicide', negatable: false },
-  { re: /\bi want out\b|\bwant to get out of this life\b|\bhad enough of (?:life|living|everything|it all|this life)\b/, weight: 0.6, kind: 'suicide' },
+  {
+    re: /\blife (?:has|holds|had) no (?:meaning|point|purpose|value)\b|\bno point in (?:anything|life)\b/,
+    weight: 0.6,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\bi want out\b|\bwant to get out of this life\b|\bhad enough of (?:life|living|everything|it all|this life)\b/,
+    weight: 0.6,
+    kind: 'suicide',
+  },
   // C: death as a relief or an answer
   {
     re: new RegExp(
@@ -185,10 +292,13 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
   },
   // D: the others better off, or not caring, if I were gone
   {
-    re: new RegExp(`\\b(?:if|when|once|after) i(?:'m| am| was| were|'d| had| just)?\\s?(?:just |finally |really |all of a sudden )?${GONE}\\b`),
+    re: new RegExp(
+      `\\b(?:if|when|once|after) i(?:'m| am| was| were|'d| had| just)?\\s?(?:just |finally |really |all of a sudden )?${GONE}\\b`,
+    ),
     weight: 0.5,
     kind: 'suicide',
-    unless: /\bgone (?:on|for (?:the|a)|to (?:the|a|work|school)|away for|camping|shopping|abroad)\b|\bnot (?:here|around) (?:tomorrow|next|this|for)\b/,
+    unless:
+      /\bgone (?:on|for (?:the|a)|to (?:the|a|work|school)|away for|camping|shopping|abroad)\b|\bnot (?:here|around) (?:tomorrow|next|this|for)\b/,
   },
   {
     re: /\b(?:better|happier|easier|lighter|simpler|fine|relieved|free|notice|miss me|care|matter|celebrate|move on|be okay|be ok|be better|glad)\b/,
@@ -210,7 +320,8 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     ),
     weight: 0.6,
     kind: 'suicide',
-    unless: /\bfor (?:my|the) (?:mom|dad|mum|grandma|grandpa|cat|dog|kid|kids|son|daughter|husband|wife|headache|cold|flu|period|allergies|hunting|range|camping)\b|\bprescription\b|\bpharmacy\b/,
+    unless:
+      /\bfor (?:my|the) (?:mom|dad|mum|grandma|grandpa|cat|dog|kid|kids|son|daughter|husband|wife|headache|cold|flu|period|allergies|hunting|range|camping)\b|\bprescription\b|\bpharmacy\b/,
   },
   {
     re: /\b(?:lined up|laid out|counted|ready|enough to|on my (?:desk|bed|nightstand|table)|in front of me|all of them|them all|the whole (?:bottle|pack|box))\b/,
@@ -228,9 +339,17 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
   },
-  { re: /\bi(?:'m| am) (?:standing |sitting )?(?:at|on) (?:the )?(?:bridge|edge|ledge|rooftop|tracks|railing|cliff|top of (?:the|a) (?:bridge|building|cliff|car park|parking garage))\b/, weight: 0.7, kind: 'suicide' },
+  {
+    re: /\bi(?:'m| am) (?:standing |sitting )?(?:at|on) (?:the )?(?:bridge|edge|ledge|rooftop|tracks|railing|cliff|top of (?:the|a) (?:bridge|building|cliff|car park|parking garage))\b/,
+    weight: 0.7,
+    kind: 'suicide',
+  },
   { re: /\b(?:right now|tonight|looking down|about to|ready)\b/, weight: 0.3, kind: 'suicide', bonus: true },
-  { re: /\b(?:drank|drunk|swallowed|ate|took|had|drink|drinking|swallow|swallowing) (?:some |a (?:cup|glass|bottle|bit) of |the |a lot of )?(?:bleach|antifreeze|poison|rat poison|detergent|drain cleaner|weed killer|pesticide)\b/, weight: 1, kind: 'danger' },
+  {
+    re: /\b(?:drank|drunk|swallowed|ate|took|had|drink|drinking|swallow|swallowing) (?:some |a (?:cup|glass|bottle|bit) of |the |a lot of )?(?:bleach|antifreeze|poison|rat poison|detergent|drain cleaner|weed killer|pesticide)\b/,
+    weight: 1,
+    kind: 'danger',
+  },
   // finality
   {
     re: /\bsaying (?:my )?goodbyes?\b/,
@@ -240,8 +359,29 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
       /\b(?:moving|leaving|trip|before|party|flight|move|colleagues|coworkers|vacation|holiday|graduation|last day|semester|airport|visit|vet|hospice|horse|dog|cat|pet|puppy|kitten)\b|\bgoodbye to (?:him|her|them|my)\b/,
   },
   { re: /\b(?:wrote|writing|written|finished|made) (?:my|a) will\b/, weight: 0.5, kind: 'suicide' },
-  { re: /\b(?:a|my) (?:note|letter|letters|message|video) (?:for|to) (?:my|everyone|you all|all of you)\b|\bfinal (?:message|letter|note|words|goodbye)\b/, weight: 0.5, kind: 'suicide' },
-  { re: /\b(?:not going to|won't|will not|don't think i'll|don't think i will) make it (?:through|to|past) (?:the night|tonight|today|tomorrow|the morning|the weekend)\b/, weight: 0.7, kind: 'suicide', negatable: false },
-  { re: /\b(?:i don't want to|i don't wanna)\s*(?:$|[.!?])/, weight: 0.3, kind: 'suicide', negatable: false, bonus: true },
-  { re: /\b(?:i'm|i am) ending it\b|\b(?:i|to) end it (?:tonight|today|now|this (?:week|weekend)|soon)\b|\bthe night i end it\b/, weight: 1, kind: 'suicide', negatable: false, unless: /\bend it (?:with|between)\b/ },
+  {
+    re: /\b(?:a|my) (?:note|letter|letters|message|video) (?:for|to) (?:my|everyone|you all|all of you)\b|\bfinal (?:message|letter|note|words|goodbye)\b/,
+    weight: 0.5,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:not going to|won't|will not|don't think i'll|don't think i will) make it (?:through|to|past) (?:the night|tonight|today|tomorrow|the morning|the weekend)\b/,
+    weight: 0.7,
+    kind: 'suicide',
+    negatable: false,
+  },
+  {
+    re: /\b(?:i don't want to|i don't wanna)\s*(?:$|[.!?])/,
+    weight: 0.3,
+    kind: 'suicide',
+    negatable: false,
+    bonus: true,
+  },
+  {
+    re: /\b(?:i'm|i am) ending it\b|\b(?:i|to) end it (?:tonight|today|now|this (?:week|weekend)|soon)\b|\bthe night i end it\b/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+    unless: /\bend it (?:with|between)\b/,
+  },
 ];

@@ -8,6 +8,7 @@ import { chatRepliesMigration } from './0300-chat-replies.ts';
 import { creatorPortalMigration } from './0500-creator-portal.ts';
 import { creatorStatsMigration } from './0501-creator-stats.ts';
 import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
+import { chatSafetyMigration } from './0600-chat-safety.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0500-creator-portal': creatorPortalMigration,
   '0501-creator-stats': creatorStatsMigration,
   '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,
+  '0600-chat-safety': chatSafetyMigration,
 };

@@ -92,7 +92,8 @@ export function evaluate(rows: LabelledMessage[], now = new Date('2026-06-01T00:
     }
     const expected = [...row.labels].sort();
     const predicted = [...got].sort();
-    if (expected.join() !== predicted.join()) misses.push({ line: row.line, message: row.message, expected, got: predicted });
+    if (expected.join() !== predicted.join())
+      misses.push({ line: row.line, message: row.message, expected, got: predicted });
   }
   const perCategory = Object.fromEntries(
     CATEGORIES.map((c) => {
@@ -113,7 +114,11 @@ export function evaluate(rows: LabelledMessage[], now = new Date('2026-06-01T00:
   return {
     total: rows.length,
     perCategory,
-    benign: { total: benignTotal, flagged: benignFlagged, falsePositiveRate: benignTotal ? benignFlagged / benignTotal : 0 },
+    benign: {
+      total: benignTotal,
+      flagged: benignFlagged,
+      falsePositiveRate: benignTotal ? benignFlagged / benignTotal : 0,
+    },
     misses,
   };
 }

@@ -3,7 +3,14 @@
  * recall per category and the benign false-positive rate, on each labelled set.
  */
 import { explainMessage } from '../classify.ts';
-import { CATEGORIES, type Evaluation, evaluate, LABELLED_SETS, type LabelledMessage, loadLabelledSet } from './evaluate.ts';
+import {
+  CATEGORIES,
+  type Evaluation,
+  evaluate,
+  LABELLED_SETS,
+  type LabelledMessage,
+  loadLabelledSet,
+} from './evaluate.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
@@ -11,7 +18,9 @@ function report(name: string, result: Evaluation, showMisses: boolean, explain: 
   const lines = [`${name}: ${result.total} messages`, '', 'category   labelled  precision  recall'];
   for (const c of CATEGORIES) {
     const m = result.perCategory[c];
-    lines.push(`${c.padEnd(10)} ${String(m.labelled).padStart(8)}  ${pct(m.precision).padStart(9)}  ${pct(m.recall).padStart(7)}`);
+    lines.push(
+      `${c.padEnd(10)} ${String(m.labelled).padStart(8)}  ${pct(m.precision).padStart(9)}  ${pct(m.recall).padStart(7)}`,
+    );
   }
   const b = result.benign;
   lines.push('', `benign: ${b.flagged} of ${b.total} flagged (false positives ${pct(b.falsePositiveRate)})`);
