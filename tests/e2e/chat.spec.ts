@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectAiNoticeByTheInput } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 /** Avatar 1 of the seed: Nova, whose persona lists these interests. */
@@ -30,6 +31,7 @@ test.describe('avatar chat page', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(page.getByText('640 tokens left')).toBeVisible();
+    await expectAiNoticeByTheInput(page, 'Nova Adeyemi');
 
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();

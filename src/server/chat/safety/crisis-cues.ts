@@ -1,9 +1,10 @@
+import type { CrisisKind } from './crisis-kind.ts';
 import { HARM_CUES } from './harm-cues.ts';
 import type { Cue } from './scoring.ts';
 import { SUICIDE_CUES } from './suicide-cues.ts';
 import { SUICIDE_FRAMES } from './suicide-frames.ts';
 
-export type CrisisKind = 'suicide' | 'self-harm' | 'abuse' | 'danger';
+export type { CrisisKind } from './crisis-kind.ts';
 
 /**
  * Crisis: the visitor (or someone close to them) is at risk of suicide, hurting

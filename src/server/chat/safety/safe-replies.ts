@@ -1,7 +1,7 @@
 import type { Random } from '../../lib/clock.ts';
 import { pick } from '../persona/phrasing.ts';
 import type { Persona } from '../reply-engine.ts';
-import type { CrisisKind } from './crisis-cues.ts';
+import type { CrisisKind } from './crisis-kind.ts';
 import type { Register } from './register-cues.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis-cues.ts';
+import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
 
 /**

@@ -11,6 +11,7 @@ import { useClearChatHistory } from '../api/clear-chat-history.ts';
 import { useChatHistory } from '../api/get-chat-history.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
+import { AiNotice } from './ai-notice.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
@@ -90,6 +91,7 @@ export function ChatPanel({ avatarId, name, showSignIn }: { avatarId: number; na
         draft={reply.draft}
       />
       <ChatComposer name={name} sending={send.isPending} onSend={onSend} />
+      <AiNotice name={name} />
     </Card>
   );
 }
