@@ -32,7 +32,7 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
   ],
   [
     'farewell',
-    /\b(bye+|goodbye|good ?night|see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
+    /\b(bye+|goodbye|good ?night|(?<!\bto )see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
   ],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
   [

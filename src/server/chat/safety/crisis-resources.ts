@@ -8,9 +8,9 @@ export const DEFAULT_LOCALE = 'default';
 
 export const BUILT_IN_RESOURCES: Record<string, string[]> = {
   default: [
-    'If you are in immediate danger, call your local emergency number (112 in much of the world, 911 in North America, 999 in the UK).',
     'Find A Helpline lists free, confidential crisis lines for your country: findahelpline.com',
     'Befrienders Worldwide has emotional-support lines in many countries: befrienders.org',
+    'In immediate danger, call your local emergency number (112 in much of the world, 911 in North America, 999 in the UK)',
   ],
   'en-us': [
     '988 Suicide & Crisis Lifeline: call or text 988 (24/7)',

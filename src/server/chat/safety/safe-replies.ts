@@ -46,7 +46,7 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
   ],
   abuse: [
     "I'm so sorry. What is happening to you is not okay, and it is not your fault.",
-    'Thank you for telling me. Nobody has the right to hurt you, and none of this is your fault.',
+    'Thank you for telling me. Nobody has the right to hurt you, and it is not your fault.',
   ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
@@ -89,10 +89,11 @@ export function crisisReply(v: Voice, kind: CrisisKind, resources: string[]): st
 
 /** The turns after a crisis: stay close, check in, keep the door to help open. */
 function gentleReply(v: Voice, resources: string[]): string {
-  const reminder = resources[0]
+  const lines = resources[0]?.replace(/[.\s]+$/, '') ?? '';
+  const reminder = lines
     ? fresh(v, [
-        `And if it gets heavy again, please reach out: ${resources[0]}.`,
-        `Remember you can always reach someone: ${resources[0]}.`,
+        `And if it gets heavy again, please reach out: ${lines}.`,
+        `Remember you can always reach someone: ${lines}.`,
       ])
     : '';
   return [
