@@ -48,7 +48,10 @@ describe(`safety around the model path on ${testDialect}`, () => {
     expect(crisis.reply).toContain('988 Suicide & Crisis Lifeline');
     expect(crisis.reply).toContain("I'm an AI");
 
-    const next = await chatTurn(a, 'thanks, I guess', { cookie: crisis.cookie, headers: { 'accept-language': 'en-US' } });
+    const next = await chatTurn(a, 'thanks, I guess', {
+      cookie: crisis.cookie,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(llm.requests).toHaveLength(1);
     expect(systemPrompt(0)).toContain('said they were in crisis');
     expect(systemPrompt(0)).toContain('988 Suicide & Crisis Lifeline');

@@ -40,11 +40,19 @@ const AFFIRMS_AI =
 const ENCOURAGES_HARM =
   /\b(?:you should|go ahead and|just|why don't you|you could) (?:kill|hurt|cut|harm|end) (?:yourself|your life|it all)\b|\bkill yourself\b|\bkys\b|\b(?:painless|easiest|best) (?:way|method) (?:to die|is)\b|\bhow many (?:pills|tablets)[^.?!]{0,30}\b(?:would|it takes|to die)\b/;
 
-/** Words of an interest that would show it being brought up ("maple", "woods"), not shared ones ("the"). */
-function interestWords(interest: string): string[] {
-  return normalizeMessage(interest)
+/**
+ * How to spot an interest being brought up: its head noun, the last word ("backyard
+ * telescopes" -> "telescope", "cross-country skiing" -> "skiing"), singular or plural.
+ * Modifiers are left out on purpose: "night" or "country" alone say nothing of a tangent.
+ */
+function interestHead(interest: string): RegExp | null {
+  const words = normalizeMessage(interest)
     .split(/[^a-z]+/)
-    .filter((w) => w.length >= 5);
+    .filter((w) => w.length >= 3);
+  const head = words.at(-1);
+  if (!head) return null;
+  const stem = /(?:s|x|z|ch|sh)es$/.test(head) ? head.slice(0, -2) : head.length > 3 ? head.replace(/s$/, '') : head;
+  return new RegExp(`\\b${stem}(?:s|es)?\\b`);
 }
 
 export function checkReply(reply: string, ctx: ReplyCheckContext, options: { final: boolean }): ReplyProblem[] {
@@ -64,8 +72,8 @@ export function checkReply(reply: string, ctx: ReplyCheckContext, options: { fin
   if (ctx.staysOnTopic) {
     const said = normalizeMessage(ctx.visitorMessage);
     const tangent = ctx.interests.some((interest) => {
-      const words = interestWords(interest);
-      return words.length > 0 && words.some((w) => text.includes(w)) && !words.some((w) => said.includes(w));
+      const head = interestHead(interest);
+      return head !== null && head.test(text) && !head.test(said);
     });
     if (tangent) problems.push('off-topic');
   }
