@@ -73,7 +73,7 @@ export function checkReply(reply: string, ctx: ReplyCheckContext, options: { fin
     const said = normalizeMessage(ctx.visitorMessage);
     const tangent = ctx.interests.some((interest) => {
       const head = interestHead(interest);
-      return head !== null && head.test(text) && !head.test(said);
+      return head ? head.test(text) && !head.test(said) : false;
     });
     if (tangent) problems.push('off-topic');
   }
