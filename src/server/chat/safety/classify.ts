@@ -1,10 +1,11 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
-import { DIRECTED, ROMANCE_CUES, SEXUAL_CUES } from './intimacy-cues.ts';
 import { asksAge, findMinor } from './minor-age.ts';
 import { LAUGHING, normalizeMessage } from './normalize.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
+import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, compileCues, scoreCues } from './scoring.ts';
+import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
 
 export type { CrisisKind } from './crisis-cues.ts';
 export type { Register } from './register-cues.ts';

@@ -1,4 +1,5 @@
 import type { CrisisKind } from './crisis-kind.ts';
+import { DEATH_WORD_CUES } from './death-words.ts';
 import { HARM_CUES } from './harm-cues.ts';
 import type { Cue } from './scoring.ts';
 import { SUICIDE_CUES } from './suicide-cues.ts';
@@ -12,4 +13,4 @@ export type { CrisisKind } from './crisis-kind.ts';
  * (see normalize.ts), as intents rather than words: "kill" alone means nothing here
  * ("this traffic is killing me"); killing *oneself*, wanting to die, a plan, a goodbye do.
  */
-export const CRISIS_CUES: Cue<CrisisKind>[] = [...SUICIDE_CUES, ...SUICIDE_FRAMES, ...HARM_CUES];
+export const CRISIS_CUES: Cue<CrisisKind>[] = [...SUICIDE_CUES, ...SUICIDE_FRAMES, ...DEATH_WORD_CUES, ...HARM_CUES];

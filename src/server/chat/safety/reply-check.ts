@@ -1,6 +1,7 @@
-import { ROMANCE_CUES, SEXUAL_CUES } from './intimacy-cues.ts';
 import { LAUGHING, normalizeMessage } from './normalize.ts';
+import { ROMANCE_CUES } from './romance-cues.ts';
 import { compileCues, scoreCues } from './scoring.ts';
+import { SEXUAL_CUES } from './sexual-cues.ts';
 
 /**
  * The check every reply passes before it is stored or shown, whichever engine wrote it.
