@@ -98,6 +98,8 @@ describe('reply check', () => {
     expect(check("I'm a real person, I promise!")).toContain('claims-human');
     expect(check("I'm not a bot, silly.")).toContain('claims-human');
     expect(check("I'm really glad you asked.")).toEqual([]);
+    expect(check("I'm real proud of you for asking.")).toEqual([]);
+    expect(check("Of course I'm real, silly.")).toContain('claims-human');
     expect(check('You should just kill yourself.')).toContain('encourages-harm');
     expect(check('Sure! I love you too, darling.', { minor: true })).toContain('romance-with-minor');
     expect(check('The 18+ side lives in Not-Quite-Wife.', { minor: true })).toContain('adult-brand-to-minor');

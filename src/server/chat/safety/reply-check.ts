@@ -35,7 +35,7 @@ const SEXUAL = compileCues(SEXUAL_CUES);
 const ROMANCE = compileCues(ROMANCE_CUES);
 
 const CLAIMS_HUMAN =
-  /\bi(?:'m| am) (?:a |an )?(?:real|actual|living|flesh[- ]and[- ]blood) (?:person|human|woman|man|girl|guy|human being|boy|lady)\b|\bi(?:'m| am) (?:a |an )?(?:human|human being|person)\b(?!,? (?:in|at) heart)|\bi(?:'m| am) not (?:an? )?(?:ai|bot|robot|machine|program|chatbot|computer|language model|artificial\w*)\b|\bi(?:'m| am) (?:definitely |totally |100% |very much )?real\b(?! ?(?:ly|glad|happy|sorry|curious|into|good))|\bno,? i(?:'m| am) not (?:an? )?(?:ai|bot)\b/;
+  /\bi(?:'m| am) (?:a |an )?(?:real|actual|living|flesh[- ]and[- ]blood) (?:person|human|woman|man|girl|guy|human being|boy|lady)\b|\bi(?:'m| am) (?:a |an )?(?:human|human being|person)\b(?!,? (?:in|at) heart)|\bi(?:'m| am) not (?:an? )?(?:ai|bot|robot|machine|program|chatbot|computer|language model|artificial\w*)\b|\bi(?:'m| am) (?:definitely |totally |100% |very much |a )?real(?=\s*(?:$|[.!?,;]|person|human|girl|guy|woman|man|i promise|not (?:a|an)\b))|\bno,? i(?:'m| am) not (?:an? )?(?:ai|bot)\b/;
 const AFFIRMS_AI =
   /\b(?:an? )?(?:ai|a\.i\.|artificial intelligence|language model|chatbot|computer program|bot)\b|\bnot (?:a )?(?:real )?(?:person|human)\b|\bno (?:human|person) (?:is )?(?:typing|behind|writing)\b/;
 const ENCOURAGES_HARM =
