@@ -94,7 +94,7 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     kind: 'self-harm',
   },
   {
-    re: /\b(?:want|wanna|need|going|gonna|urge|feel like|tempted) (?:to )?(?:cut|self ?harm|burn myself|bleed)\s*(?:$|[.!?,]|so bad|again|tonight|right now|so much|badly)/,
+    re: /\b(?:want|wanna|need|going|gonna|urge|feel like|feeling like|tempted) (?:to )?(?:cut|cutting|self ?harm(?:ing)?|burn(?:ing)? myself|bleed(?:ing)?)\s*(?:$|[.!?,]|so bad|again|tonight|right now|so much|badly)/,
     weight: 1,
     kind: 'self-harm',
   },
@@ -244,7 +244,7 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     unless: /\b(?:dog|cat|puppy|kitten|baby|toddler) (?:is|keeps)\b|\bfollowing me (?:on|around the house)\b/,
   },
   {
-    re: /\b(?:break(?:ing|s)?|broke|broken) into (?:my|our) (?:house|home|apartment|flat|room|place)\b/,
+    re: /\b(?:break(?:ing|s)?|broke|broken|trying to (?:get|come|force (?:his|her|their) way)|forcing (?:his|her|their) way|getting) into (?:my|our) (?:house|home|apartment|flat|room|place|car)\b/,
     weight: 1,
     kind: 'danger',
     unless: /\b(?:last (?:year|month|week)|years ago|months ago|while we were away)\b/,

@@ -56,7 +56,15 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     unless:
       /\bdie (?:of|from) (?:embarrass|laugh|bored|cringe|shame|happiness|cuteness|thirst|hunger)|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/,
   },
-  { re: /\bi(?:'d| would) rather (?:be dead|die)\b/, weight: 1, kind: 'suicide', jest: true, unless: /\bthan\b/ },
+  // "rather die than wear crocs" is a figure of speech; "rather be dead than keep living like this" is not.
+  {
+    re: /\bi(?:'d| would) rather (?:be dead|die)\b/,
+    weight: 1,
+    kind: 'suicide',
+    jest: true,
+    unless:
+      /\bthan (?!keep|go on|live|living|continue|carry on|be alive|being alive|wake up|stay|feel|be here|exist|this)/,
+  },
   {
     re: /\bwish (?:i|i'd) (?:was|were|had been|'d been|could be) (?:dead|never born|gone|not alive|not here|not born)\b|\bwish (?:i'd|i had) never been born\b/,
     weight: 1,

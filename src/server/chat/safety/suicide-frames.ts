@@ -17,7 +17,7 @@ const GAP = (n: number) => `(?:\\s+\\S+){0,${n}}?`;
 const WHO =
   "(?:i|i'm|i've|i'd|i'll|me|my|myself|she|he|they|she's|he's|they're|someone|my (?:\\w+ )?(?:friend|best friend|sister|brother|mom|mum|mother|dad|father|son|daughter|kid|partner|boyfriend|girlfriend|husband|wife|cousin|roommate|classmate))";
 const WISH =
-  "(?:want(?:s|ed)?|wanna|wish(?:es|ed)?|hope|hoping|ready|plan(?:s|ning|ned)?|thinking (?:about|of)|think(?:s)? about|thought about|keep thinking about|imagin(?:e|ing)|fantasi[sz](?:e|ing) about|consider(?:s|ing)?|tempted|so close to|close to|feel(?:ing|s)? like|decided|deserve|long(?:ing)? (?:to|for)|can't wait to|looking forward to|dream(?:ing|s)? (?:of|about))";
+  "(?:want(?:s|ed)?|wanna|wish(?:es|ed)?|hope|hoping|ready|plan(?:s|ning|ned)?|thinking (?:(?:a lot|so much|constantly|again|lately|more|often|seriously) )?(?:about|of)|think(?:s)? (?:(?:a lot|so much|constantly|often) )?about|thought about|keep thinking about|imagin(?:e|ing)|fantasi[sz](?:e|ing) about|consider(?:s|ing)?|tempted|so close to|close to|feel(?:ing|s)? like|decided|deserve|long(?:ing)? (?:to|for)|can't wait to|looking forward to|dream(?:ing|s)? (?:of|about))";
 /** Intents that count only before an unmistakable act: "going to die" alone is more often fear or a figure of speech. */
 const SOFT_INTENT = "(?:gonna|going to|about to|will|'ll|should just|might as well)";
 const DEATH =
@@ -25,7 +25,7 @@ const DEATH =
 const STRONG_DEATH =
   '(?:end(?:ing)? (?:it all|everything|my life|this life|my own life)|end(?:ing)? (?:it|things)(?! (?:with|between|here|there|early|before|after|off))|kill(?:ing)? (?:my|him|her|them)sel(?:f|ves)|suicide|tak(?:e|ing) (?:my|his|her|their) (?:own )?life|hang(?:ing)? (?:my|him|her)self|disappear(?:ing)? (?:for good|forever))';
 const FIGURES =
-  /\bdie (?:of|from|laughing|happy|old|for|hard|a little|inside lol)\b|\bdying (?:to|of|for|laughing|my hair|her hair|his hair|the)\b|\bto die for\b|\bthan\b|\bdie hard\b|\bwithout (?:seeing|visiting|trying|doing|going|having|telling)\b|\bbefore i die\b|\bwhen i die\b|\binto (?:the |a )?(?:lake|water|sea|pool|river|ocean)\b|\bdie on (?:this|that) hill\b|\bdye\b|\bfeel like i'm (?:going to|gonna|about to) die\b|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/;
+  /\bdie (?:of|from|laughing|happy|old|for|hard|a little|inside lol)\b|\bdying (?:to|of|for|laughing|my hair|her hair|his hair|the)\b|\bto die for\b|\bthan (?!keep|go on|live|living|continue|carry on|be alive|being alive|wake up|stay|feel|be here|exist|this)|\bdie hard\b|\bwithout (?:seeing|visiting|trying|doing|going|having|telling)\b|\bbefore i die\b|\bwhen i die\b|\binto (?:the |a )?(?:lake|water|sea|pool|river|ocean)\b|\bdie on (?:this|that) hill\b|\bdye\b|\bfeel like i'm (?:going to|gonna|about to) die\b|\bdie (?:my|her|his|your|their) (?:hair|beard|clothes|shirt|jeans|eyebrows)\b/;
 const LIVING =
   '(?:live|living|be alive|being alive|stay alive|staying alive|exist|existing|wake up|waking up|go on|going on|carry on|carrying on|keep going|keep living|continue|survive|be here anymore|be around anymore|be on this earth|be in this world|make it through (?:the night|today|tonight|another day))';
 const DEATH_TOPIC =

@@ -130,4 +130,5 @@ export const LABELLED_SETS: { name: string; url: URL }[] = [
   { name: 'paraphrases-b.tsv', url: new URL('./paraphrases-b.tsv', import.meta.url) },
   { name: 'paraphrases-c.tsv', url: new URL('./paraphrases-c.tsv', import.meta.url) },
   { name: 'paraphrases-d.tsv', url: new URL('./paraphrases-d.tsv', import.meta.url) },
+  { name: 'paraphrases-e.tsv', url: new URL('./paraphrases-e.tsv', import.meta.url) },
 ];
