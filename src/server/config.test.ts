@@ -21,7 +21,42 @@ describe('loadConfig', () => {
   it('needs both LLM_BASE_URL and LLM_MODEL', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL is required/);
     const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });
-    expect(config.llm).toMatchObject({ model: 'llama3', contextTokens: 4096, timeoutMs: 20000 });
+    expect(config.llm).toMatchObject({
+      model: 'llama3',
+      contextTokens: 4096,
+      firstTokenTimeoutMs: 20000,
+      idleTimeoutMs: 10000,
+    });
+  });
+
+  it('times the model by its first token and the silence between tokens (LLM_TIMEOUT_MS is the older name of the first)', () => {
+    const llm = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' };
+    expect(loadConfig({ ...llm, LLM_TIMEOUT_MS: '5000' }).llm).toMatchObject({ firstTokenTimeoutMs: 5000 });
+    expect(
+      loadConfig({ ...llm, LLM_TIMEOUT_MS: '5000', LLM_FIRST_TOKEN_TIMEOUT_MS: '7000', LLM_IDLE_TIMEOUT_MS: '2500' })
+        .llm,
+    ).toMatchObject({ firstTokenTimeoutMs: 7000, idleTimeoutMs: 2500 });
+    expect(() => loadConfig({ ...llm, LLM_IDLE_TIMEOUT_MS: '0' })).toThrow(/LLM_IDLE_TIMEOUT_MS/);
+  });
+
+  it('reads crisis lines per locale from SAFETY_RESOURCES_*, entries separated by |', () => {
+    expect(loadConfig({}).safety.resources).toEqual({});
+    const config = loadConfig({
+      SAFETY_RESOURCES_DEFAULT: 'Emergency: 112 | Helpline: 0800 000 000',
+      SAFETY_RESOURCES_EN_GB: 'Samaritans: 116 123',
+      SAFETY_RESOURCES_PT_BR: 'CVV: ligue 188',
+    });
+    expect(config.safety.resources).toEqual({
+      default: ['Emergency: 112', 'Helpline: 0800 000 000'],
+      'en-gb': ['Samaritans: 116 123'],
+      'pt-br': ['CVV: ligue 188'],
+    });
+    expect(() => loadConfig({ SAFETY_RESOURCES_ENGLISH_PLEASE: 'x' })).toThrow(
+      /^Invalid configuration: SAFETY_RESOURCES_ENGLISH_PLEASE must end in DEFAULT or a locale/,
+    );
+    expect(() => loadConfig({ SAFETY_RESOURCES_FR: ' | ' })).toThrow(
+      /SAFETY_RESOURCES_FR must list at least one entry/,
+    );
   });
 
   it('lets BRAND_* override the brand', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type Brand, DEFAULT_BRAND } from '../shared/brand.ts';
+import { parseResourceVariables } from './chat/safety/crisis-resources.ts';
 
 /**
  * The only place that reads process.env. Every value is validated once; a bad one stops
@@ -47,7 +48,10 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_CONTEXT_TOKENS: z.coerce.number().int().min(256).max(1_000_000).default(4096),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(300),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).optional(),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+  /** Older name of LLM_FIRST_TOKEN_TIMEOUT_MS, still read when that one is unset. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).optional(),
   REPLY_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   BRAND_MAIN_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.mainName),
   BRAND_PREMIUM_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.premiumName),
@@ -73,7 +77,15 @@ export interface LlmConfig {
   apiKey: string | undefined;
   contextTokens: number;
   maxTokens: number;
-  timeoutMs: number;
+  /** From the request to the first piece of reply text; past it the offline engine answers. */
+  firstTokenTimeoutMs: number;
+  /** Longest silence between two pieces of a reply that has started; a long reply that keeps coming is kept. */
+  idleTimeoutMs: number;
+}
+
+export interface SafetyConfig {
+  /** Crisis lines by locale ("default", "en-gb"...), from SAFETY_RESOURCES_*; they replace the built-in lists. */
+  resources: Record<string, string[]>;
 }
 
 export interface MailConfig {
@@ -120,6 +132,7 @@ export interface Config {
    */
   replyLeaseMs: number;
   brand: Brand;
+  safety: SafetyConfig;
   mail: MailConfig;
   auth: AuthLimits;
   /** Where the built SPA lives (dist/client); absent in API-only tests. */
@@ -136,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const e = parsed.data;
+  const resources = parseResourceVariables(env);
+  if (!resources.ok) throw new ConfigError(`Invalid configuration: ${resources.variable} ${resources.problem}`);
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
     throw new ConfigError(`Invalid configuration: ${missing} is required when the other LLM_* URL/model is set`);
@@ -164,9 +179,11 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
             apiKey: e.LLM_API_KEY,
             contextTokens: e.LLM_CONTEXT_TOKENS,
             maxTokens: e.LLM_MAX_TOKENS,
-            timeoutMs: e.LLM_TIMEOUT_MS,
+            firstTokenTimeoutMs: e.LLM_FIRST_TOKEN_TIMEOUT_MS ?? e.LLM_TIMEOUT_MS ?? 20_000,
+            idleTimeoutMs: e.LLM_IDLE_TIMEOUT_MS,
           }
         : undefined,
+    safety: { resources: resources.lists },
     brand: {
       mainName: e.BRAND_MAIN_NAME,
       premiumName: e.BRAND_PREMIUM_NAME,

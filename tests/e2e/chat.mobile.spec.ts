@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectAiNoticeByTheInput } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 /** Where the composer is on the first screen, before anything scrolled. */
@@ -58,6 +59,9 @@ test.describe('avatar chat page on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chat with June Hayes' })).toBeVisible();
     await expect(page.getByText('80% left')).toBeVisible();
     await expect(page.getByText('640 tokens left')).toBeHidden();
+    // On a phone the notice fits the screen's width, by the input like on a desktop.
+    const notice = await (await expectAiNoticeByTheInput(page, 'June Hayes')).boundingBox();
+    expect(notice && notice.x >= 0 && notice.x + notice.width <= 360).toBe(true);
 
     const input = page.getByRole('textbox', { name: /Message to/ });
     await input.fill('Hello June, how are you?');

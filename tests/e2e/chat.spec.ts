@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectAiNoticeByTheInput } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 /** Avatar 1 of the seed: Nova, whose persona lists these interests. */
@@ -34,6 +35,7 @@ test.describe('avatar chat page', () => {
       '/login?redirect=%2Favatar-chat%2F1',
     );
     await expect(page.getByText('640 tokens left')).toBeVisible();
+    await expectAiNoticeByTheInput(page, 'Nova Adeyemi');
 
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();

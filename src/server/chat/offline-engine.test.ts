@@ -4,6 +4,9 @@ import { seededRandom } from '../lib/clock.ts';
 import { createOfflinePersonaEngine } from './offline-engine.ts';
 import { extractMemory } from './persona/memory-extraction.ts';
 import type { ConversationTurn, Persona, RememberedFact, ReplyEngine } from './reply-engine.ts';
+import { classifyMessage } from './safety/classify.ts';
+import type { SafetyDirectives } from './safety/directives.ts';
+import { checkReply } from './safety/reply-check.ts';
 
 function persona(id: number): Persona {
   const a = seedAvatars.find((x) => x.id === id);
@@ -11,7 +14,13 @@ function persona(id: number): Persona {
   return { ...a };
 }
 
-async function reply(engine: ReplyEngine, p: Persona, history: ConversationTurn[], memory: RememberedFact[]) {
+async function reply(
+  engine: ReplyEngine,
+  p: Persona,
+  history: ConversationTurn[],
+  memory: RememberedFact[],
+  safety?: SafetyDirectives,
+) {
   let text = '';
   for await (const piece of engine.generate({
     persona: p,
@@ -19,6 +28,7 @@ async function reply(engine: ReplyEngine, p: Persona, history: ConversationTurn[
     memory,
     premiumName: 'Not-Quite-Wife',
     signal: new AbortController().signal,
+    ...(safety ? { safety } : {}),
   })) {
     text += piece;
   }
@@ -135,6 +145,77 @@ describe('offline persona engine', () => {
     ] as const) {
       const replies = await converse(seed, avatarId, [...SCRIPT, ...SCRIPT]);
       expect(new Set(replies.map((r) => r.trim())).size).toBe(replies.length);
+    }
+  });
+});
+
+describe('offline persona engine under safety directives', () => {
+  const directives = (message: string): SafetyDirectives => {
+    const v = classifyMessage(message, { now: new Date('2026-06-01T00:00:00Z') });
+    return { minor: false, minorJustSaid: false, register: v.register, aiQuestion: v.aiQuestion, resources: [] };
+  };
+
+  it("answers grief, fear and stress in their register: common words ('work', 'night', 'mountain') bring no tangent", async () => {
+    const messages = [
+      "My grandmother passed away last week and I can't stop crying.",
+      "I'm terrified, I have to drive over the mountain pass at night",
+      "work is crushing me, I'm burnt out and I can't sleep at night",
+      'my dog died this morning and the house is so quiet after work',
+    ];
+    for (const avatar of seedAvatars) {
+      for (const seed of [1, 2, 3]) {
+        const engine = createOfflinePersonaEngine(seededRandom(seed));
+        for (const message of messages) {
+          const safety = directives(message);
+          expect(safety.register, message).not.toBeNull();
+          const text = await reply(engine, persona(avatar.id), [{ role: 'user', content: message }], [], safety);
+          const problems = checkReply(
+            text,
+            {
+              minor: false,
+              aiQuestion: false,
+              staysOnTopic: true,
+              interests: avatar.interests,
+              visitorMessage: message,
+              premiumName: 'X',
+            },
+            { final: true },
+          );
+          expect(problems, `${avatar.name}: ${text}`).toEqual([]);
+          expect(text, text).not.toMatch(/How was work|Weirdly, it reminds me|magic words|I like hearing about this|!/);
+          for (const ex of persona(avatar.id).exampleDialogue.split('\n')) {
+            const line = ex.replace(/^\{\{(?:char|user)\}\}:\s*/, '').trim();
+            if (line.length > 20) expect(text).not.toContain(line);
+          }
+        }
+      }
+    }
+  });
+
+  it('answers "are you an AI?" honestly and gives a visitor under 18 no pet names', async () => {
+    const engine = createOfflinePersonaEngine(seededRandom(9));
+    const honest = await reply(
+      engine,
+      persona(1),
+      [{ role: 'user', content: 'are you an AI?' }],
+      [],
+      directives('are you an AI?'),
+    );
+    expect(honest).toMatch(/\bAI\b/);
+    const pets = seedAvatars.filter((a) => /"[a-z][a-z ]{1,15}"/i.test(a.personality));
+    expect(pets.length).toBeGreaterThan(0);
+    for (const a of pets) {
+      const names = [...a.personality.matchAll(/"([a-z][a-z ]{1,15})"/gi)].map((m) => (m[1] ?? '').toLowerCase());
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await reply(
+          createOfflinePersonaEngine(seededRandom(seed)),
+          persona(a.id),
+          [{ role: 'user', content: 'I went to the park today' }],
+          [],
+          { minor: true, minorJustSaid: false, register: null, aiQuestion: false, resources: [] },
+        );
+        for (const name of names) expect(text.toLowerCase(), text).not.toContain(`, ${name}`);
+      }
     }
   });
 });

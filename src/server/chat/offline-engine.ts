@@ -18,6 +18,7 @@ export function createOfflinePersonaEngine(random: Random): ReplyEngine {
         memory: input.memory,
         premiumName: input.premiumName,
         random,
+        ...(input.safety ? { safety: input.safety } : {}),
       });
       const words = reply.split(/(?<= )/);
       for (let i = 0; i < words.length; i += 4) {

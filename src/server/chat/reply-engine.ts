@@ -1,4 +1,5 @@
 import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
+import type { SafetyDirectives } from './safety/directives.ts';
 
 /** The avatar as a character: Character Card V2 persona fields plus tagline and interests. */
 export interface Persona {
@@ -34,7 +35,15 @@ export interface ReplyInput {
   premiumName: string;
   /** Aborted when the worker gives up (shutdown, timeout). */
   signal: AbortSignal;
+  /** What the safety layer requires of this reply (absent: an ordinary turn with an adult). */
+  safety?: SafetyDirectives;
 }
+
+/**
+ * Thrown by an engine whose stream ended without a finish signal: what arrived is a cut
+ * reply, not a whole one, and must never be stored as if it were.
+ */
+export class IncompleteReplyError extends Error {}
 
 /**
  * Produces a companion's reply as a stream of text pieces (concatenated, they are the

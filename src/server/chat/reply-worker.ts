@@ -9,9 +9,12 @@ import {
   releaseReplyJob,
   saveReplyProgress,
 } from '../modules/chats/chat-replies.service.ts';
+import { countSafetyEvent } from '../modules/chats/chat-safety.service.ts';
 import { conversationKey } from '../modules/chats/chats.service.ts';
 import type { ChatEventBus } from './chat-events.ts';
 import type { ReplyEngine } from './reply-engine.ts';
+import { resourcesFor } from './safety/crisis-resources.ts';
+import { writeGuardedReply } from './safety/guarded-reply.ts';
 
 export interface ReplyWorkerOptions {
   ctx: AppContext;
@@ -170,62 +173,53 @@ export class ReplyWorker {
     }
   }
 
-  /** Streams the reply from the engine (or the fallback), saving and publishing as it goes. */
+  /**
+   * Writes the reply behind the safety layer (src/server/chat/safety/), saving and
+   * publishing what the visitor may see as it grows. Text that does not extend what was
+   * published (a safe reply or a fallback after visible text) goes out whole, at offset 0.
+   */
   private async produce(job: ReplyJob, signal: AbortSignal): Promise<string> {
     const { ctx, instanceId } = this;
     const key = conversationKey(job.owner, job.avatarId);
-    let text = '';
-    let published = 0;
+    let shown = '';
+    let published = '';
     let lastFlush = 0;
 
     const flush = async () => {
-      if (text.length === published && published > 0) return;
+      if (shown === published && published.length > 0) return;
       const ok = await saveReplyProgress(ctx, {
         replyId: job.replyId,
         instanceId,
         leaseMs: this.leaseMs,
-        content: text,
+        content: shown,
       });
       if (!ok) throw new LostJobError('reply job taken over or deleted');
-      const offset = Math.min(published, text.length);
+      const offset = shown.startsWith(published) ? published.length : 0;
       await this.bus.publish(key, {
         type: 'reply',
-        data: { replyId: job.replyId, userMessageId: job.userMessageId, offset, content: text.slice(offset) },
+        data: { replyId: job.replyId, userMessageId: job.userMessageId, offset, content: shown.slice(offset) },
       });
-      published = text.length;
+      published = shown;
       lastFlush = Date.now();
     };
 
-    const stream = async (engine: ReplyEngine) => {
-      const input = {
-        persona: job.persona,
-        history: job.history,
-        memory: job.memory,
-        premiumName: ctx.config.brand.premiumName,
-        signal,
-      };
-      for await (const piece of engine.generate(input)) {
-        if (signal.aborted) throw signal.reason ?? new Error('aborted');
-        text += piece;
+    const text = await writeGuardedReply(job, {
+      engine: this.engine,
+      fallback: this.fallback,
+      premiumName: ctx.config.brand.premiumName,
+      resources: resourcesFor(job.locale, ctx.config.safety.resources),
+      now: ctx.clock.now(),
+      random: ctx.random,
+      signal,
+      show: async (visible) => {
+        shown = visible;
         if (Date.now() - lastFlush >= this.flushIntervalMs) await flush();
-      }
-      await flush();
-    };
-
-    try {
-      await stream(this.engine);
-    } catch (error) {
-      if (signal.aborted || error instanceof LostJobError || this.engine === this.fallback) throw error;
-      ctx.log.warn(
-        { err: error, replyId: job.replyId, engine: this.engine.name },
-        'reply engine failed; answering with the offline persona engine',
-      );
-      // Start over: whatever the provider half-wrote is replaced (offset 0 tells streams so).
-      text = '';
-      published = 0;
-      await stream(this.fallback);
-    }
-    if (!text.trim()) throw new Error('the engine produced an empty reply');
+      },
+      log: ctx.log,
+      count: (kind) => countSafetyEvent(ctx, kind),
+      isFatal: (error) => error instanceof LostJobError,
+    });
+    await flush();
     return text.trim();
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { countSafetyEvent } from '../modules/chats/chat-safety.service.ts';
 import { root, runAdmin } from '../test/run-admin.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { csvField } from './table-output.ts';
@@ -96,6 +97,28 @@ describe(`admin CLI on ${testDialect}`, () => {
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('prints chat safety events per day and kind, counts only, from the counter the chat service keeps', async () => {
+    const clock = fixedClock('2025-06-03T08:00:00Z');
+    const ctx = { db: testDb.database.db, clock };
+    await countSafetyEvent(ctx, 'crisis-suicide');
+    await countSafetyEvent(ctx, 'crisis-suicide');
+    await countSafetyEvent(ctx, 'minor-declared');
+    clock.set('2025-06-04T23:59:00Z');
+    await countSafetyEvent(ctx, 'crisis-abuse');
+    const { code, stdout } = await runAdmin(['safety'], testDb.env);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^day\s+kind\s+count$/);
+    expect(lines.slice(2, 5).map((l) => l.split(/\s+/))).toEqual([
+      ['2025-06-04', 'crisis-abuse', '1'],
+      ['2025-06-03', 'crisis-suicide', '2'],
+      ['2025-06-03', 'minor-declared', '1'],
+    ]);
+    expect(lines.at(-1)).toBe('4 safety events (counts only: no message text is kept for these).');
+    const csv = await runAdmin(['safety', '--csv'], testDb.env);
+    expect(csv.stdout.split('\r\n')[1]).toBe('"2025-06-04","crisis-abuse",1');
   });
 
   it('rejects an unknown command with usage and exit code 2', async () => {

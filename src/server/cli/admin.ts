@@ -7,6 +7,7 @@
  *   moderation reject <id> --reason "..."    reject it; the creator sees the reason
  *   role <email> <user|creator|moderator>    appoint moderators and creators
  *   eligibility list | approve <email>       premium-brand applications
+ *   safety [--csv]                           chat safety events per day and kind (counts, no text)
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -14,6 +15,7 @@ import type { AppContext } from '../context.ts';
 import { databaseOptionsFor, openDatabase } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';
+import { listSafetyEventCounts } from '../modules/chats/chat-safety.service.ts';
 import { listContactMessages } from '../modules/contact/contact.service.ts';
 import { listPremiumApplications } from '../modules/creator-settings/creator-settings.service.ts';
 import {
@@ -33,12 +35,14 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
        npm run admin -- role <email> <user|creator|moderator>
        npm run admin -- eligibility list
        npm run admin -- eligibility approve <email>
+       npm run admin -- safety [--csv]
 
   waitlist     list premium-tier waitlist sign-ups, oldest first
   contact      list contact-form messages, oldest first
   moderation   review mature-area (nqw) uploads waiting for verification
   role         change an account's role (appoint moderators)
   eligibility  premium-brand applications of creators
+  safety       chat safety events (crisis by kind, minors, refusals, replaced replies) per day
   --csv        print CSV (full text) instead of a table
 
 Reads DATABASE_URL when set, otherwise the SQLite database in DATA_DIR (default ./data).`;
@@ -47,7 +51,7 @@ const ROLES = ['user', 'creator', 'moderator'] as const;
 type Role = (typeof ROLES)[number];
 
 type Command =
-  | { kind: 'waitlist' | 'contact' | 'moderation-list'; csv: boolean }
+  | { kind: 'waitlist' | 'contact' | 'moderation-list' | 'safety'; csv: boolean }
   | { kind: 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
   | { kind: 'role'; email: string; role: Role }
@@ -69,7 +73,9 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
   const csv = rest.includes('--csv');
   const [command, sub, arg, extra] = words;
   if (!command) return { error: 'Missing command.' };
-  if ((command === 'waitlist' || command === 'contact') && words.length === 1) return { kind: command, csv };
+  if ((command === 'waitlist' || command === 'contact' || command === 'safety') && words.length === 1) {
+    return { kind: command, csv };
+  }
   if (command === 'moderation') {
     if (sub === 'list' && words.length === 2) return { kind: 'moderation-list', csv };
     const id = parseId(arg);
@@ -104,6 +110,8 @@ async function run(command: Command, ctx: Pick<AppContext, 'db' | 'clock'>): Pro
       return renderContact(await listContactMessages(ctx), command.csv);
     case 'moderation-list':
       return renderQueue(await listModerationQueue(ctx), command.csv);
+    case 'safety':
+      return renderSafety(await listSafetyEventCounts(ctx), command.csv);
     case 'approve': {
       const done = await approveContent(ctx, { id: command.id, moderatorId: null });
       return `Content ${done.id} is now ${done.status === 'draft' ? 'scheduled (draft until its publish time)' : done.status}.\n`;
@@ -193,6 +201,20 @@ function renderQueue(rows: QueueRow[], csv: boolean): string {
   ];
   if (csv) return toCsv(rows, columns);
   return `${toTable(rows, columns)}\n\n${count(rows.length, 'item', 'items')} waiting for review.\n`;
+}
+
+type SafetyRow = Awaited<ReturnType<typeof listSafetyEventCounts>>[number];
+
+const SAFETY_COLUMNS: Column<SafetyRow>[] = [
+  { header: 'day', value: (r) => r.day },
+  { header: 'kind', value: (r) => r.kind },
+  { header: 'count', value: (r) => r.count },
+];
+
+function renderSafety(rows: SafetyRow[], csv: boolean): string {
+  if (csv) return toCsv(rows, SAFETY_COLUMNS);
+  const total = rows.reduce((sum, r) => sum + Number(r.count), 0);
+  return `${toTable(rows, SAFETY_COLUMNS)}\n\n${count(total, 'safety event', 'safety events')} (counts only: no message text is kept for these).\n`;
 }
 
 type WaitlistRow = Awaited<ReturnType<typeof listWaitlistEntries>>[number];

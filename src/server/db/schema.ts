@@ -158,6 +158,10 @@ export interface ChatRepliesTable {
   /** A running job whose lease has passed was abandoned (crash) and may be claimed again. */
   lease_until: Timestamp | null;
   assistant_message_id: number | null;
+  /** The visitor's locale when they sent the message (picks crisis lines). */
+  locale: string | null;
+  /** 'crisis' (the message was one) or 'gentle' (a turn soon after one), else null. */
+  care: 'crisis' | 'gentle' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -174,6 +178,44 @@ export interface ChatMemoriesTable {
   value: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A member or guest session that said they are under 18 (for every avatar, from then on). */
+export interface VisitorMinorsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  session_id: string | null;
+  declared_at: Timestamp;
+}
+
+/** After a crisis message, the conversation's next turns stay gentle. */
+export interface ConversationCareTable {
+  id: Generated<number>;
+  avatar_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  gentle_turns_left: number;
+  crisis_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** A fact the visitor asked the companion to forget; messages up to `up_to_message_id` are redacted for engines. */
+export interface ChatForgottenTable {
+  id: Generated<number>;
+  avatar_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  kind: ChatMemoryKind;
+  value: string;
+  up_to_message_id: number;
+  created_at: Timestamp;
+}
+
+/** Safety events per UTC day and kind, for operators: counts only, never text. */
+export interface SafetyEventCountsTable {
+  day: string;
+  kind: string;
+  count: number;
 }
 
 export interface ActivityEventsTable {
@@ -384,6 +426,10 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   chat_replies: ChatRepliesTable;
   chat_memories: ChatMemoriesTable;
+  visitor_minors: VisitorMinorsTable;
+  conversation_care: ConversationCareTable;
+  chat_forgotten: ChatForgottenTable;
+  safety_event_counts: SafetyEventCountsTable;
   activity_events: ActivityEventsTable;
   waitlist_entries: WaitlistEntriesTable;
   contact_messages: ContactMessagesTable;

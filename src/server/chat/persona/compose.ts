@@ -1,5 +1,13 @@
 import type { Random } from '../../lib/clock.ts';
 import type { ConversationTurn, RememberedFact } from '../reply-engine.ts';
+import type { SafetyDirectives } from '../safety/directives.ts';
+import {
+  aiDisclosure,
+  minorAcknowledgement,
+  registerReply,
+  sexualRefusal,
+  type Voice,
+} from '../safety/safe-replies.ts';
 import { detectIntents, type Intent } from './intents.ts';
 import { extractMemory } from './memory-extraction.ts';
 import { contentWords, type PersonaProfile } from './persona-profile.ts';
@@ -12,6 +20,8 @@ export interface ComposeInput {
   memory: RememberedFact[];
   premiumName: string;
   random: Random;
+  /** What the safety layer requires of this reply (see safety/reply-plan.ts). */
+  safety?: SafetyDirectives;
 }
 
 /** Intents answered by a dedicated response, most specific first. */
@@ -53,6 +63,34 @@ function mentionedInterest(profile: PersonaProfile, words: Set<string>): string 
   return null;
 }
 
+function voiceOf(scene: r.Scene): Voice {
+  return { persona: scene.profile.persona, name: scene.name, random: scene.random, said: scene.said };
+}
+
+/**
+ * A reply safety asks for: the visitor's grief, fear or stress (or the turns after a
+ * crisis) answered in that register with nothing else in it (no interests, no example
+ * lines, no "how was work?"), the honest answer to "are you an AI?", or the line that
+ * holds once a visitor says they are under 18. Null for an ordinary turn.
+ */
+function safetyDraft(input: ComposeInput, text: string, said: string): string | null {
+  const safety = input.safety;
+  if (!safety) return null;
+  const voice: Voice = {
+    persona: input.profile.persona,
+    name: input.memory.find((f) => f.kind === 'name')?.value ?? null,
+    random: input.random,
+    said,
+  };
+  if (safety.register) {
+    const reply = registerReply(voice, safety.register, text, safety.resources);
+    return safety.aiQuestion ? `I'm an AI, not a person, but I'm right here with you. ${reply}` : reply;
+  }
+  if (safety.aiQuestion) return aiDisclosure(voice);
+  if (safety.minorJustSaid) return minorAcknowledgement(voice);
+  return null;
+}
+
 /** One candidate reply: acknowledgements, the main answer, and a follow-up question. */
 function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: RememberedFact[], said: string): string {
   const { profile, random, memory, premiumName, history } = input;
@@ -69,7 +107,10 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
       intents.has(i as Intent),
     ),
   };
-  if (intents.has('explicit')) return r.refusal(scene);
+  if (intents.has('explicit')) {
+    const minor = input.safety?.minor ?? false;
+    return sexualRefusal(voiceOf(scene), { minor, pitch: !minor, premiumName, interest: r.freshInterest(scene) });
+  }
 
   const main = MAIN_INTENTS.find(([intent]) => intents.has(intent));
   // The companion's own name says nothing about the topic ("Thanks, June" vs "Hi June!").
@@ -116,9 +157,12 @@ export function composeReply(input: ComposeInput): string {
   const previousExact = new Set(previous.map((p) => p.trim()));
   const usedSentences = new Set(previous.flatMap(sentencesOf));
 
+  // A visitor under 18 gets no pet names ("darling") in follow-up questions.
+  const profile = input.safety?.minor ? { ...input.profile, petNames: [] } : input.profile;
+  const drafting = { ...input, profile };
   let best: { reply: string; score: number } | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const reply = draft(input, text, intents, facts, said);
+    const reply = safetyDraft(drafting, text, said) ?? draft(drafting, text, intents, facts, said);
     const score = previousExact.has(reply.trim())
       ? 1000
       : sentencesOf(reply).filter((s) => usedSentences.has(s)).length;

@@ -1,3 +1,5 @@
+import { isSexualRequest } from '../safety/classify.ts';
+
 /**
  * What a visitor's message is doing. Several can hold at once ("Hi! I'm Sam, what do you
  * like?"); the composer answers the most specific one and acknowledges the rest.
@@ -23,18 +25,14 @@ export function normalize(text: string): string {
   return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-const PATTERNS: [Exclude<Intent, 'question'>, RegExp][] = [
-  [
-    'explicit',
-    /\b(sex|sexy|sexting|nudes?|naked|porn\w*|horny|nsfw|explicit|erotic\w*|striptease|strip for me|undress\w*|boobs?|tits|dick|cock|pussy|blow ?job|orgasm\w*|masturbat\w*|fuck me|make love|sleep with me|have sex|take (it|your clothes|everything) off|send (me )?(a )?(pic|pics|photo|photos|nudes)|show me your (body|boobs|tits))\b/,
-  ],
+const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
   [
     'greeting',
     /^(hi+|hello+|hey+|heya|hiya|yo|howdy|greetings|hola|good (morning|afternoon|evening)|morning|evening|sup|what'?s up)\b/,
   ],
   [
     'farewell',
-    /\b(bye+|goodbye|good ?night|see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
+    /\b(bye+|goodbye|good ?night|(?<!\bto )see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
   ],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
   [
@@ -74,6 +72,8 @@ const QUESTION_START =
 export function detectIntents(text: string): Set<Intent> {
   const t = normalize(text);
   const intents = new Set<Intent>();
+  // Explicit requests are read by meaning (innuendo, emoji, role-play), not by a word list.
+  if (isSexualRequest(text)) intents.add('explicit');
   for (const [intent, pattern] of PATTERNS) if (pattern.test(t)) intents.add(intent);
   if (LAUGH.test(t)) intents.add('laugh');
   if (t.endsWith('?') || QUESTION_START.test(t)) intents.add('question');

@@ -109,24 +109,6 @@ export function acknowledge(s: Scene, facts: RememberedFact[]): string[] {
   return parts;
 }
 
-export function refusal(s: Scene): string {
-  const interest = freshInterest(s);
-  return [
-    pick(s.random, [
-      `Ha, I'm flattered, but I keep things friendly here${nameSuffix(s)}.`,
-      `Whoa there${nameSuffix(s)}. That's not the kind of conversation I have in this space.`,
-      `I'm going to stop you right there, kindly.`,
-    ]),
-    pick(s.random, [
-      `The 18+ side of things will live in ${s.premiumName}, and that's coming soon. You can join the waitlist if you're curious.`,
-      `Grown-up conversations are what ${s.premiumName} is for: it's 18+ and coming soon, with a waitlist if you want in early.`,
-    ]),
-    interest
-      ? pick(s.random, [`In the meantime, can I interest you in ${interest}?`, `Until then, ask me about ${interest}?`])
-      : 'Until then, tell me something about your day instead?',
-  ].join(' ');
-}
-
 export function greeting(s: Scene): string {
   const { persona } = s.profile;
   if (s.isFirstReply && persona.firstMessage.trim()) {

@@ -8,6 +8,7 @@ import { chatRepliesMigration } from './0300-chat-replies.ts';
 import { creatorPortalMigration } from './0500-creator-portal.ts';
 import { creatorStatsMigration } from './0501-creator-stats.ts';
 import { creatorSubscriptionEarningsMigration } from './0502-creator-subscription-earnings.ts';
+import { chatSafetyMigration } from './0600-chat-safety.ts';
 import { mediaPrivacyMigration } from './0610-media-privacy.ts';
 import { loginAttemptsMigration } from './0620-login-attempts.ts';
 import { emailChangesMigration } from './0621-email-changes.ts';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0500-creator-portal': creatorPortalMigration,
   '0501-creator-stats': creatorStatsMigration,
   '0502-creator-subscription-earnings': creatorSubscriptionEarningsMigration,
+  '0600-chat-safety': chatSafetyMigration,
   '0610-media-privacy': mediaPrivacyMigration,
   '0620-login-attempts': loginAttemptsMigration,
   '0621-email-changes': emailChangesMigration,

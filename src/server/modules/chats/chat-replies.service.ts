@@ -1,8 +1,11 @@
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
+import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
 import type { ConversationTurn, Persona, RememberedFact } from '../../chat/reply-engine.ts';
+import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import * as replies from './chat-replies.repo.ts';
+import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
 import * as repo from './chats.repo.ts';
 import { type Owner, toMessage } from './chats.service.ts';
 
@@ -18,8 +21,16 @@ export interface ReplyJob {
   owner: Owner;
   attempts: number;
   persona: Persona;
+  /** Oldest first, ending with the message to answer; facts the visitor asked to forget are redacted. */
   history: ConversationTurn[];
   memory: RememberedFact[];
+  /** The message to answer, as the visitor wrote it (for the safety layer). */
+  message: string;
+  /** The visitor said they are under 18 (in this message or before). */
+  minor: boolean;
+  care: Care | null;
+  /** The visitor's locale when they sent it (crisis lines). */
+  locale: string | null;
 }
 
 function ownerOfRow(row: { user_id: number | null; session_id: string | null }): Owner | null {
@@ -56,6 +67,8 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     limit: ENGINE_HISTORY_LIMIT,
   });
   const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
+  const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
+  const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
   return {
     replyId: row.id,
     userMessageId: row.user_message_id,
@@ -63,8 +76,12 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     owner,
     attempts: row.attempts,
     persona,
-    history: history.map((m) => ({ role: m.role, content: m.content })),
+    history: withoutForgottenFacts(history, forgotten),
     memory: memory.map((m) => ({ kind: m.kind, value: m.value })),
+    message,
+    minor: await isDeclaredMinor(ctx, owner),
+    care: row.care,
+    locale: row.locale,
   };
 }
 

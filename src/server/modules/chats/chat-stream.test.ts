@@ -118,7 +118,8 @@ async function listening(app: Promise<FastifyInstance>) {
 
 describe(`chat stream (SSE) on ${testDialect}`, () => {
   it('pushes the reply as it is written and resumes after a reconnect with Last-Event-ID', async () => {
-    const stepped = steppedEngine(['Hello ', 'there, ', 'stargazer.']);
+    // The safety layer lets reply text out a whole sentence at a time (see guarded-reply.ts).
+    const stepped = steppedEngine(['Hello there. ', 'Good to see you. ', 'Stargazer!']);
     const app = await listening(
       buildChatApp(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
     );
@@ -130,37 +131,37 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     // The first piece is in the database before anyone listens: the stream starts from there.
     await waitFor(async () => {
       const row = await app.ctx.db.selectFrom('chat_replies').select('content').executeTakeFirst();
-      return row?.content === 'Hello ';
+      return row?.content === 'Hello there.';
     });
     const first = await openStream(app, 1, cookie);
     const snapshot = await first.next((e) => e.event === 'reply');
-    expect(snapshot.data).toMatchObject({ userMessageId, offset: 0, content: 'Hello ' });
-    expect(snapshot.id).toMatch(/^r\d+:6$/);
+    expect(snapshot.data).toMatchObject({ userMessageId, offset: 0, content: 'Hello there.' });
+    expect(snapshot.id).toMatch(/^r\d+:12$/);
 
     stepped.release(1);
-    const second = await first.next((e) => e.event === 'reply' && e.data.offset === 6);
-    expect(second.data.content).toBe('there, ');
+    const second = await first.next((e) => e.event === 'reply' && e.data.offset === 12);
+    expect(second.data.content).toBe(' Good to see you.');
     await first.close();
 
     // Reconnect mid-reply from the first event: only what is missing is sent.
     const resumed = await openStream(app, 1, cookie, snapshot.id);
     const missing = await resumed.next((e) => e.event === 'reply');
-    expect(missing.data).toMatchObject({ offset: 6, content: 'there, ' });
+    expect(missing.data).toMatchObject({ offset: 12, content: ' Good to see you.' });
     stepped.release(2);
     const done = await resumed.next((e) => e.event === 'message');
     expect(done.data).toMatchObject({
       userMessageId,
-      message: { role: 'assistant', content: 'Hello there, stargazer.' },
+      message: { role: 'assistant', content: 'Hello there. Good to see you. Stargazer!' },
     });
     expect(done.id).toBe(`m${(done.data.message as { id: number }).id}`);
     const texts = resumed.events.filter((e) => e.event === 'reply').map((e) => e.data.content);
-    expect(texts.join('')).toBe('there, stargazer.');
+    expect(texts.join('')).toBe(' Good to see you. Stargazer!');
     await resumed.close();
 
     // A reconnect after the reply finished gets the finished message, nothing twice.
     const late = await openStream(app, 1, cookie, second.id);
     const final = await late.next((e) => e.event === 'message');
-    expect(final.data.message).toMatchObject({ content: 'Hello there, stargazer.' });
+    expect(final.data.message).toMatchObject({ content: 'Hello there. Good to see you. Stargazer!' });
     await new Promise((r) => setTimeout(r, 100));
     expect(late.events).toHaveLength(1);
     await late.close();

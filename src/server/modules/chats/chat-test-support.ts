@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../app.ts';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
@@ -8,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { createTestDatabase, sessionCookieFrom, type TestDatabase } from '../../test/test-app.ts';
 
 /** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
 export async function createChatTestDatabase(): Promise<TestDatabase> {
@@ -68,3 +69,46 @@ export const hangingEngine: ReplyEngine = {
     yield '';
   },
 };
+
+/**
+ * Sends one visitor message through the API and waits for the companion's reply to it.
+ * Returns the session cookie (created by the first message) and the reply.
+ */
+export async function chatTurn(
+  app: FastifyInstance,
+  message: string,
+  options: { avatarId?: number; cookie?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<{ cookie: string; reply: string; history: { id: number; role: string; content: string }[] }> {
+  const avatarId = options.avatarId ?? 1;
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/chats/${avatarId}`,
+    payload: { message },
+    headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+  if (sent.statusCode !== 201) throw new Error(`sending failed: ${sent.statusCode} ${sent.body}`);
+  const cookie = options.cookie ?? sessionCookieFrom(sent);
+  const sentId = sent.json().message.id as number;
+  const history = await waitFor(async () => {
+    const h = (await app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } })).json() as {
+      id: number;
+      role: string;
+      content: string;
+    }[];
+    return h.some((m) => m.role === 'assistant' && m.id > sentId) ? h : undefined;
+  }, options.timeoutMs ?? 10_000);
+  const reply = history.find((m) => m.role === 'assistant' && m.id > sentId)?.content ?? '';
+  return { cookie, reply, history };
+}
+
+/** A logger that keeps the app's log lines (warnings and worse) as parsed objects. */
+export function capturedLogs(): { logger: { level: string; stream: Writable }; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: { level: 'warn', stream }, lines };
+}

@@ -4,7 +4,7 @@ import type { ChatMemoriesTable, ChatMemoryKind, ChatMessagesTable, DB } from '.
 /** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
 export type Owner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
 
-type OwnedTable = 'chat_messages' | 'chat_replies' | 'chat_memories';
+type OwnedTable = 'chat_messages' | 'chat_replies' | 'chat_memories' | 'chat_forgotten';
 
 /** The owner column and its value, for `.where(ownerColumn(o), '=', ownerValue(o))`. */
 export function ownerColumn(owner: Owner): 'user_id' | 'session_id' {
@@ -110,9 +110,30 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
 }
 
+/** The companion's newest line in a conversation (what a bare "15" may be answering). */
+export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('role', '=', 'assistant')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.content ?? null;
+}
+
 export async function insertReplyJob(
   db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; userMessageId: number; now: string },
+  row: {
+    owner: Owner;
+    avatarId: number;
+    userMessageId: number;
+    now: string;
+    locale: string | null;
+    care: 'crisis' | 'gentle' | null;
+  },
 ): Promise<number> {
   const inserted = await db
     .insertInto('chat_replies')
@@ -122,6 +143,8 @@ export async function insertReplyJob(
       user_id: row.owner.userId,
       session_id: row.owner.sessionId,
       status: 'pending',
+      locale: row.locale,
+      care: row.care,
       created_at: row.now,
       updated_at: row.now,
     })
@@ -149,6 +172,21 @@ export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: numbe
     .where('avatar_id', '=', avatarId)
     .orderBy('id')
     .execute();
+}
+
+export async function findMemory(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  id: number,
+): Promise<MemoryRow | undefined> {
+  return db
+    .selectFrom('chat_memories')
+    .select(['id', 'kind', 'value', 'updated_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: number, id: number): Promise<number> {
@@ -239,7 +277,7 @@ export async function reassignSessionMessages(db: Kysely<DB>, sessionId: string,
 
 export async function reassignSessionRows(
   db: Kysely<DB>,
-  table: 'chat_replies' | 'chat_memories',
+  table: 'chat_replies' | 'chat_memories' | 'chat_forgotten',
   sessionId: string,
   userId: number,
 ): Promise<void> {

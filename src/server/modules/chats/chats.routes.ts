@@ -13,6 +13,7 @@ import {
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import type { ChatEventBus } from '../../chat/chat-events.ts';
 import type { ReplyWorker } from '../../chat/reply-worker.ts';
+import { localeFromAcceptLanguage } from '../../chat/safety/crisis-resources.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureVisitorSession } from '../../plugins/session.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
@@ -89,6 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         owner: chatOwner(session),
         avatarId: request.params.avatarId,
         message: request.body.message,
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
       opts.worker.kick();
       return reply.code(201).send({ message: result.message, replyPending: result.replyPending });

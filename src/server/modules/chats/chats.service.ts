@@ -1,9 +1,11 @@
 import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
 import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-extraction.ts';
+import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
+import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
 import * as repo from './chats.repo.ts';
 
 export type { Owner } from './chats.repo.ts';
@@ -46,18 +48,29 @@ export async function getChatHistory(
   return rows.map(toMessage);
 }
 
+/** Short enough to be an answer to the companion's last question ("15"). */
+const SHORT_ANSWER = 16;
+
 /**
- * Stores the visitor's message, what it tells about them, and the reply it is owed, in
- * one transaction; the reply worker answers it. Members' messages show in their activity.
+ * Stores the visitor's message, what it tells about them, what it changes for safety
+ * (under 18, a crisis and the gentle turns after it) and the reply it is owed, in one
+ * transaction; the reply worker answers it. Members' messages show in their activity.
+ * `locale` (from Accept-Language) picks the crisis lines the reply may need.
  */
 export async function sendChatMessage(
   ctx: AppContext,
-  options: { owner: Owner; avatarId: number; message: string },
+  options: { owner: Owner; avatarId: number; message: string; locale?: string | null },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
   await getAvatar(ctx, avatarId);
   const now = ctx.clock.now().toISOString();
   const facts = extractMemory(options.message);
+  const previousReply =
+    options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
+  const verdict = classifyMessage(options.message, {
+    now: ctx.clock.now(),
+    ...(previousReply ? { previousReply } : {}),
+  });
   const { message, replyId } = await ctx.db.transaction().execute(async (trx) => {
     const stored = await repo.insertMessage(trx, {
       owner,
@@ -67,7 +80,15 @@ export async function sendChatMessage(
       replyTo: null,
       now,
     });
-    const id = await repo.insertReplyJob(trx, { owner, avatarId, userMessageId: stored.id, now });
+    const care = await recordMessageSafety({ ...ctx, db: trx }, { owner, avatarId, verdict });
+    const id = await repo.insertReplyJob(trx, {
+      owner,
+      avatarId,
+      userMessageId: stored.id,
+      now,
+      locale: options.locale ?? null,
+      care,
+    });
     for (const fact of facts) {
       const single = SINGLE_VALUED_KINDS.has(fact.kind);
       await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind, single ? undefined : fact.value);
@@ -88,7 +109,11 @@ export async function sendChatMessage(
   return { message: toMessage(message), replyPending: true, replyId };
 }
 
-/** Forgets the conversation: messages, replies still owed, and what the companion remembers. */
+/**
+ * Forgets the conversation: messages, replies still owed, and what the companion remembers.
+ * Safety state stays: a visitor under 18 is still one, and the gentle turns after a crisis
+ * still run.
+ */
 export async function clearChatHistory(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
@@ -97,6 +122,8 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
     await repo.deleteOwned(trx, 'chat_replies', owner, avatarId);
     await repo.deleteOwned(trx, 'chat_messages', owner, avatarId);
     await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
+    // Nothing left to redact.
+    await repo.deleteOwned(trx, 'chat_forgotten', owner, avatarId);
   });
 }
 
@@ -109,24 +136,39 @@ export async function listChatMemory(
   return (await repo.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
 }
 
+/**
+ * Forgets one remembered thing. The messages that told it stay in the visitor's history,
+ * but from now on no engine sees the fact in them (see forgotten-facts.ts).
+ */
 export async function deleteChatMemoryEntry(
   ctx: AppContext,
   options: { owner: Owner | null; avatarId: number; memoryId: number },
 ): Promise<void> {
-  const deleted = options.owner
-    ? await repo.deleteMemoryById(ctx.db, options.owner, options.avatarId, options.memoryId)
-    : 0;
-  if (deleted === 0) throw notFound('Memory entry not found');
+  const { owner, avatarId, memoryId } = options;
+  const entry = owner ? await repo.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
+  if (!owner || !entry) throw notFound('Memory entry not found');
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
+    if (deleted > 0) await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: [entry] });
+  });
 }
 
+/** Forgets everything remembered about the visitor, in what engines see of the history too. */
 export async function clearChatMemory(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
   await getAvatar(ctx, options.avatarId);
-  if (options.owner) await repo.deleteOwned(ctx.db, 'chat_memories', options.owner, options.avatarId);
+  const { owner, avatarId } = options;
+  if (!owner) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    const entries = await repo.listMemories(trx, owner, avatarId);
+    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
+    await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: entries });
+  });
 }
 
 /**
  * On sign-up or sign-in the guest's conversations become the member's: messages, replies
- * still owed, and memory (the guest's newer facts replace the member's older ones). Call
+ * still owed, memory (the guest's newer facts replace the member's older ones), what was
+ * forgotten, and safety state (being under 18, the care after a crisis). Call
  * it before the guest session is deleted: guest rows cascade away with their session.
  * Returns the number of messages moved.
  */
@@ -140,6 +182,8 @@ export async function claimGuestChats(
     await repo.reassignSessionRows(trx, 'chat_replies', sessionId, userId);
     await repo.deleteMemberMemoriesSupersededBy(trx, sessionId, userId);
     await repo.reassignSessionRows(trx, 'chat_memories', sessionId, userId);
+    await repo.reassignSessionRows(trx, 'chat_forgotten', sessionId, userId);
+    await claimGuestSafety({ db: trx }, { sessionId, userId });
     return moved;
   });
 }

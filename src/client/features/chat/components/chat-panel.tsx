@@ -13,6 +13,7 @@ import { useClearChatHistory } from '../api/clear-chat-history.ts';
 import { useChatHistory } from '../api/get-chat-history.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
+import { AiNotice } from './ai-notice.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
@@ -128,6 +129,7 @@ export function ChatPanel({
         fill={fill}
       />
       <ChatComposer name={name} sending={send.isPending} onSend={onSend} />
+      <AiNotice name={name} />
       {confirmingClear ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { withoutForgottenFacts } from './forgotten-facts.ts';
+
+describe('forgotten facts', () => {
+  const turns = [
+    { id: 1, role: 'user' as const, content: 'Hi! My name is Sam and I love hiking in the mountains.' },
+    { id: 2, role: 'assistant' as const, content: 'Nice to meet you, Sam! Hiking in the mountains sounds lovely.' },
+    { id: 3, role: 'user' as const, content: 'I had a rough day at work.' },
+    { id: 4, role: 'assistant' as const, content: "I'm sorry, Sam." },
+    { id: 5, role: 'user' as const, content: 'Sam again here, hello.' },
+  ];
+
+  it('removes a forgotten value from the messages before it was forgotten, and withholds its source', () => {
+    const out = withoutForgottenFacts(turns, [{ kind: 'like', value: 'hiking in the mountains', upToMessageId: 4 }]);
+    expect(out[0]).toEqual({ role: 'user', content: '[forgotten]' });
+    expect(out[1]?.content).toBe('Nice to meet you, Sam! [forgotten] sounds lovely.');
+    expect(out[2]?.content).toBe('I had a rough day at work.');
+  });
+
+  it('withholds a message a differently worded fact was read from, and leaves later messages alone', () => {
+    const out = withoutForgottenFacts(turns, [
+      { kind: 'mood', value: 'having a rough day', upToMessageId: 4 },
+      { kind: 'name', value: 'Sam', upToMessageId: 4 },
+    ]);
+    expect(out[2]).toEqual({ role: 'user', content: '[forgotten]' });
+    expect(out[3]?.content).toBe("I'm sorry, [forgotten].");
+    expect(out[4]?.content).toBe('Sam again here, hello.');
+    expect(JSON.stringify(out.slice(0, 4))).not.toMatch(/\bSam\b|rough day/);
+  });
+
+  it('changes nothing when nothing was forgotten', () => {
+    expect(withoutForgottenFacts(turns, [])).toEqual(turns.map(({ role, content }) => ({ role, content })));
+  });
+});

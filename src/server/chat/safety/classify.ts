@@ -1,0 +1,109 @@
+import { AI_CUES } from './ai-identity-cues.ts';
+import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
+import { asksAge, findMinor } from './minor-age.ts';
+import { LAUGHING, normalizeMessage } from './normalize.ts';
+import { REGISTER_CUES, type Register } from './register-cues.ts';
+import { ROMANCE_CUES } from './romance-cues.ts';
+import { type CueContext, compileCues, scoreCues } from './scoring.ts';
+import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
+
+export type { CrisisKind } from './crisis-cues.ts';
+export type { Register } from './register-cues.ts';
+
+/** What one visitor message says, as far as safety is concerned. */
+export interface SafetyVerdict {
+  /** Suicide, self-harm, abuse or immediate danger (of the visitor or someone close). */
+  crisis: { kind: CrisisKind; score: number } | null;
+  /** The visitor says they are under 18 (age when they gave one). */
+  minor: { age: number | null } | null;
+  /** A sexual or explicit request (innuendo, emoji, role-play and a few languages included). */
+  sexual: boolean;
+  /** Romantic role-play or courtship aimed at the companion. */
+  romance: boolean;
+  /** Grief, fear or stress to answer in that register (none when in crisis). */
+  register: Register | null;
+  /** Asks (or states) whether the companion is an AI, a bot, a real person. */
+  aiQuestion: boolean;
+  /** Category scores, 1 and above holds (for the evaluation). */
+  scores: Record<'crisis' | 'sexual' | 'romance' | 'grief' | 'fear' | 'stress' | 'ai', number>;
+}
+
+const CRISIS = compileCues(CRISIS_CUES);
+const SEXUAL = compileCues(SEXUAL_CUES);
+const ROMANCE = compileCues(ROMANCE_CUES);
+const REGISTERS = compileCues(REGISTER_CUES);
+const AI = compileCues(AI_CUES);
+const REGISTER_ORDER: Register[] = ['grief', 'fear', 'stress'];
+
+export interface ClassifyOptions {
+  /** Today, for "I was born in 2011". */
+  now: Date;
+  /** The companion's previous line, so "15" answers "how old are you?". */
+  previousReply?: string;
+}
+
+export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
+  const text = normalizeMessage(message);
+  const ctx: CueContext = { laughing: LAUGHING.test(text), directed: DIRECTED.test(text) };
+  const crisis = scoreCues(text, CRISIS, ctx);
+  const sexual = scoreCues(text, SEXUAL, ctx);
+  const romance = scoreCues(text, ROMANCE, ctx);
+  const ai = scoreCues(text, AI, ctx);
+  // Courtship framing turns a suggestive scene into a sexual one ("you're my girlfriend and we're in bed").
+  const sexualScore = romance.score >= 1 && sexual.score >= 0.6 ? sexual.score + 0.4 : sexual.score;
+
+  const perRegister = Object.fromEntries(
+    REGISTER_ORDER.map((r) => [
+      r,
+      scoreCues(
+        text,
+        REGISTERS.filter((c) => c.kind === r),
+        ctx,
+      ).score,
+    ]),
+  ) as Record<Register, number>;
+  const strongest = REGISTER_ORDER.filter((r) => perRegister[r] >= 1).sort(
+    (a, b) => perRegister[b] - perRegister[a],
+  )[0];
+  const inCrisis = crisis.score >= 1;
+
+  return {
+    crisis: inCrisis ? { kind: crisis.kind ?? 'suicide', score: crisis.score } : null,
+    minor: findMinor(text, {
+      year: options.now.getUTCFullYear(),
+      askedAge: options.previousReply ? asksAge(options.previousReply) : false,
+    }),
+    sexual: sexualScore >= 1,
+    romance: romance.score >= 1,
+    register: inCrisis ? null : (strongest ?? null),
+    aiQuestion: ai.score >= 1,
+    scores: {
+      crisis: crisis.score,
+      sexual: sexualScore,
+      romance: romance.score,
+      grief: perRegister.grief,
+      fear: perRegister.fear,
+      stress: perRegister.stress,
+      ai: ai.score,
+    },
+  };
+}
+
+/** A sexual request, by meaning (the persona engine's own refusal uses it too). */
+export function isSexualRequest(message: string): boolean {
+  return classifyMessage(message, { now: new Date(0) }).sexual;
+}
+
+/** Which cues matched, by category (for `npm run safety:eval -- --explain`). */
+export function explainMessage(message: string): Record<string, string[]> {
+  const text = normalizeMessage(message);
+  const ctx: CueContext = { laughing: LAUGHING.test(text), directed: DIRECTED.test(text) };
+  return {
+    normalized: [text],
+    crisis: scoreCues(text, CRISIS, ctx).matched,
+    sexual: scoreCues(text, SEXUAL, ctx).matched,
+    romance: scoreCues(text, ROMANCE, ctx).matched,
+    register: scoreCues(text, REGISTERS, ctx).matched,
+    ai: scoreCues(text, AI, ctx).matched,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Cue } from './scoring.ts';
+
+/**
+ * Romantic role-play and courtship aimed at the companion: refused to visitors who said
+ * they are under 18 (for adults it is ordinary conversation, within the general area's
+ * non-sexual line).
+ */
+
+const PARTNER =
+  '(?:girlfriend|boyfriend|wife|husband|lover|partner|valentine|bae|babe|baby|girl|man|waifu|wifey|hubby|soulmate|fiance|fiancee|crush|sweetheart|darling|date)';
+
+export const ROMANCE_CUES: Cue[] = [
+  { re: new RegExp(`\\b(?:be|become|being) my ${PARTNER}\\b`), weight: 1 },
+  { re: new RegExp(`\\byou(?:'re| are)(?: now)? my ${PARTNER}\\b`), weight: 1 },
+  { re: /\b(?:marry|date|kiss|cuddle|snuggle|seduce|spoon) me\b/, weight: 1, unless: /\bkiss me goodbye at\b/ },
+  { re: /\bhold me\b|\bhold my hand\b/, weight: 0.4 },
+  {
+    re: /\b(?:will|would|wanna|want to|can|could|do) (?:you|we) (?:ever )?(?:go out with me|go on a (?:\w+ )?date|date (?:me|us)|date|be together|get married|marry me|kiss|make out|cuddle|be mine|be a couple|snuggle|fall in love)\b/,
+    weight: 1,
+  },
+  {
+    re: /\b(?:let's|let us|we should|can we|could we|wanna|want to) (?:go on a (?:\w+ )?date|date|kiss|make out|cuddle|snuggle|get married|be a couple|be together|elope|hold hands)\b/,
+    weight: 1,
+    unless: /\b(?:date|go out|dinner|kiss|cuddle) with (?:the|a|an|my|his|her|this|that|some|him|them)\b/,
+  },
+  { re: /\bmake love\b(?!,? not war)|\bmaking love\b/, weight: 1 },
+  {
+    re: /\bi (?:love|adore) (?:you|u)\b(?! (?:guys|all|both|too much to|for (?:that|this|saying)|,? friend))/,
+    weight: 1,
+  },
+  { re: /\bdo you (?:love|like like|have feelings for|have a crush on) me\b/, weight: 1 },
+  { re: /\bdo you like me\b/, weight: 0.6 },
+  {
+    re: new RegExp(
+      `\\b(?:can|could|may|should) i be (?:your|ur) ${PARTNER}\\b|\\b(?:i'll|i will|i can|let me) be (?:your|ur) ${PARTNER}\\b`,
+    ),
+    weight: 1,
+  },
+  {
+    re: /\bi (?:have|'ve got|got|'ve developed|developed|'m catching|caught) (?:real |strong |romantic |deep )?feelings for (?:you|u)\b/,
+    weight: 1,
+  },
+  {
+    re: /\bgo out (?:on a (?:\w+ )?date|together|with me)\b/,
+    weight: 1,
+    unless: /\b(?:with|and) (?:my|the|a|some) (?:friends|team|family|girls|boys|coworkers|colleagues)\b/,
+  },
+  {
+    re: /\bi(?:'m| am)(?: so| totally)? (?:falling|in love|falling in love) (?:for|with) (?:you|u)\b|\bi think i'm falling for you\b/,
+    weight: 1,
+  },
+  {
+    re: /\bi have (?:a|such a|the biggest) crush on (?:you|u)\b|\bi(?:'ve| have) got a crush on (?:you|u)\b/,
+    weight: 1,
+  },
+  { re: /\bi (?:want|wanna|would love|'d love) (?:to )?(?:date|marry|kiss|be with|cuddle) (?:you|u)\b/, weight: 1 },
+  {
+    re: /\b(?:pretend|imagine|roleplay|role play|rp|act like|act as if|play|let's play)(?: that)? (?:you're|you are|we're|we are|as|to be|like|you and i are)? ?(?:my |a |an )?(?:girlfriend|boyfriend|wife|husband|lover|couple|dating|married|in love|a couple|on a date|my date|lovers|partners|crush|newlyweds|house)\b/,
+    weight: 1,
+    unless: /\bplay (?:house|as a couple in (?:the|a) game)\b/,
+  },
+  {
+    re: /\*\s*(?:kiss(?:es|ing)?|cuddl(?:es|ing)|holds your hand|holds you|leans in|strokes your|caress\w*|blushes|wraps (?:my|his|her) arms|snuggles|nuzzles|pulls you close)/,
+    weight: 1,
+  },
+  { re: /\*\s*hugs?\b/, weight: 0.5 },
+  { re: /\bflirt(?:ing)? with me\b|\bflirt back\b/, weight: 1 },
+  {
+    re: /\b(?:let's|can we|could we|we should|wanna|want to) be (?:boyfriend|girlfriend|a couple|lovers|together|an item|more than friends|official)\b|\bmore than friends\b/,
+    weight: 1,
+  },
+  { re: /\b(?:can|could|may) i (?:kiss|cuddle|date|marry) (?:you|u)\b/, weight: 1 },
+  { re: /\b(?:relationship|romance|something more|a future) with (?:you|u)\b/, weight: 1 },
+  { re: /\b(?:be|are) my valentine\b|\bwill you be mine\b/, weight: 1 },
+  {
+    re: /\b(?:my love|my darling|sweetheart|my queen|my king|baby girl|my baby|babe|bae|my angel|my sweet)\b/,
+    weight: 0.3,
+  },
+  { re: /\b(?:dream|dreaming|thinking) (?:of|about) you\b|\bmiss you so much\b/, weight: 0.5 },
+  { re: /\btogether forever\b|\b(?:like )?a real couple\b|\bromantic\b/, weight: 0.5 },
+  { re: /\bemo_kiss\b|\bemo_heart\b/, weight: 0.3 },
+  { re: /\bi want you\b(?! to)/, weight: 0.6 },
+];
