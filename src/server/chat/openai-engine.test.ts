@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildChatApp, createChatTestDatabase, waitFor } from '../modules/chats/chat-test-support.ts';
+import { buildAppOn, createSharedDatabase, waitFor } from '../test/app-instances.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { buildSystemPrompt, trimHistory } from './prompt.ts';
 
@@ -66,9 +66,9 @@ const logStream = new Writable({
 });
 
 async function startApp(env: Record<string, string>) {
-  testDb = await createChatTestDatabase();
+  testDb = await createSharedDatabase();
   logLines.length = 0;
-  app = await buildChatApp(testDb.database, {
+  app = await buildAppOn(testDb.database, {
     env: { LLM_MODEL: 'test-model', ...env },
     logger: { level: 'warn', stream: logStream },
   });

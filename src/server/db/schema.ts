@@ -373,6 +373,19 @@ export interface ContentViewsTable {
   day: string;
 }
 
+/** One row per named periodic job: when it runs next and who holds the current run. */
+export interface JobRunsTable {
+  name: string;
+  next_run_at: Timestamp;
+  /** The instance running it now (null when idle). */
+  lease_owner: string | null;
+  /** After this another instance may take the run over (a crashed holder). */
+  lease_until: Timestamp | null;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -402,4 +415,5 @@ export interface DB {
   creator_profiles: CreatorProfilesTable;
   content_stat_days: ContentStatDaysTable;
   avatar_earning_days: AvatarEarningDaysTable;
+  job_runs: JobRunsTable;
 }

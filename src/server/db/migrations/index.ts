@@ -13,6 +13,7 @@ import { loginAttemptsMigration } from './0620-login-attempts.ts';
 import { emailChangesMigration } from './0621-email-changes.ts';
 import { guestFavoritesMigration } from './0630-guest-favorites.ts';
 import { contentLikesMigration } from './0631-content-likes.ts';
+import { jobRunsMigration } from './0705-job-runs.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0621-email-changes': emailChangesMigration,
   '0630-guest-favorites': guestFavoritesMigration,
   '0631-content-likes': contentLikesMigration,
+  '0705-job-runs': jobRunsMigration,
 };

@@ -266,7 +266,7 @@ export async function countContent(ctx: AppContext, creatorId: number): Promise<
   return repo.countCreatorContent(ctx.db, creatorId);
 }
 
-/** Promotes scheduled drafts that are due (run by the publisher timer and before listings). */
+/** Promotes scheduled drafts that are due (the job 'publish-scheduled-content', and before listings). */
 export async function publishDueContent(ctx: AppContext): Promise<number> {
   return repo.publishDue(ctx.db, ctx.clock.now().toISOString());
 }
