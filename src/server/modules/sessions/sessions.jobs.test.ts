@@ -53,7 +53,8 @@ async function memberWithHistory(member: TestAccount, rememberMe: boolean): Prom
 /** What is stored for one owner, table by table. */
 async function holdings(owner: { sessionId: string } | { userId: number }) {
   const { db } = t.ctx;
-  const [column, value] = 'sessionId' in owner ? (['session_id', owner.sessionId] as const) : ['user_id', owner.userId];
+  const [column, value] =
+    'sessionId' in owner ? (['session_id', owner.sessionId] as const) : (['user_id', owner.userId] as const);
   const count = async (table: 'chat_messages' | 'chat_replies' | 'chat_memories') =>
     Number(
       (
