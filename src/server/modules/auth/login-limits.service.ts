@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './auth.repo.ts';
 
@@ -160,10 +161,10 @@ export async function settleLoginAttempt(ctx: AppContext, reserved: ReservedAtte
   const key = { accountKey: reserved.email, address: reserved.address };
   if (!correct) return;
   // One commit (one fsync on SQLite) for the three writes.
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteAttempts(trx, key);
-    if (reserved.accountWide) await repo.refundAttempt(trx, { accountKey: reserved.email, address: EVERY_ADDRESS });
-    await repo.rememberAddress(trx, key, now.toISOString(), knownSince(ctx));
+  await withTransaction(ctx, async (tx) => {
+    await repo.deleteAttempts(tx.db, key);
+    if (reserved.accountWide) await repo.refundAttempt(tx.db, { accountKey: reserved.email, address: EVERY_ADDRESS });
+    await repo.rememberAddress(tx.db, key, now.toISOString(), knownSince(ctx));
   });
 }
 
