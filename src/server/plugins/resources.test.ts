@@ -35,7 +35,10 @@ describe(`resource plugins on ${testDialect}`, () => {
   it('sends mail queued by background tasks before the mailer closes, and leaves an injected mailer open', async () => {
     const mailer = memoryMailer();
     let closed = false;
-    const app = await build({}, { redis: null, mailer: { ...mailer, close: async () => void (closed = true) } });
+    const close = async () => {
+      closed = true;
+    };
+    const app = await build({}, { redis: null, mailer: { ...mailer, close } });
     await app.ready();
     app.ctx.background.run('test mail', async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
