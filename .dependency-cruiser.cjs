@@ -32,6 +32,25 @@ module.exports = {
       to: { path: '\\.repo\\.ts$' },
     },
     {
+      name: 'test-helpers-stay-in-tests',
+      comment: 'server code never imports test helpers (src/server/test, src/server/proof: not built)',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: ['\\.test\\.ts$', '^src/server/(test|proof)/'] },
+      to: { path: '^src/server/(test|proof)/' },
+    },
+    {
+      name: 'server-files-serve-the-server',
+      comment:
+        'a server file neither the process nor the admin CLI reaches is a test helper: move it to src/server/test/ (excluded from the build)',
+      severity: 'error',
+      from: { path: '^src/server/(main|cli/admin)\\.ts$' },
+      to: {
+        path: '^src/server/',
+        pathNot: ['\\.test\\.ts$', '^src/server/(test|proof)/', '^src/server/(main|cli/admin)\\.ts$'],
+        reachable: false,
+      },
+    },
+    {
       name: 'no-feature-to-feature',
       comment: 'client features do not import each other; share through components/ or lib/',
       severity: 'error',
