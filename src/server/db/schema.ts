@@ -373,6 +373,13 @@ export interface ContentViewsTable {
   day: string;
 }
 
+/** Visitors' chat messages per avatar and UTC day (kept by a trigger; survives the messages). */
+export interface AvatarMessageDaysTable {
+  avatar_id: number;
+  day: string;
+  messages: Generated<number>;
+}
+
 /** One row per named periodic job: when it runs next and who holds the current run. */
 export interface JobRunsTable {
   name: string;
@@ -416,4 +423,5 @@ export interface DB {
   content_stat_days: ContentStatDaysTable;
   avatar_earning_days: AvatarEarningDaysTable;
   job_runs: JobRunsTable;
+  avatar_message_days: AvatarMessageDaysTable;
 }

@@ -77,6 +77,15 @@ async function holdings(owner: { sessionId: string } | { userId: number }) {
   };
 }
 
+async function messagesCounted() {
+  return t.ctx.db
+    .selectFrom('avatar_message_days')
+    .select(['avatar_id', 'day', 'messages'])
+    .orderBy('avatar_id')
+    .orderBy('day')
+    .execute();
+}
+
 describe(`purge of expired sessions on ${testDialect}`, () => {
   it("deletes expired guest sessions with what is only theirs, and keeps members' data and live guests", async () => {
     const member = await registerAccount(t.app);
@@ -93,6 +102,7 @@ describe(`purge of expired sessions on ${testDialect}`, () => {
     const liveGuestBefore = await holdings({ sessionId: liveGuest });
     const memberBefore = await holdings({ userId: member.id });
     expect(memberBefore.messages).toBe(2);
+    const analyticsBefore = await messagesCounted();
 
     // Not yet: the first guest's 30 days are not over.
     const early = await t.app.jobs.runDue();
@@ -112,6 +122,8 @@ describe(`purge of expired sessions on ${testDialect}`, () => {
     });
     expect(await holdings({ sessionId: liveGuest })).toEqual(liveGuestBefore);
     expect(await holdings({ userId: member.id })).toEqual(memberBefore);
+    // Creators' analytics still count the purged guest's message.
+    expect(await messagesCounted()).toEqual(analyticsBefore);
     const sessions = await t.ctx.db.selectFrom('sessions').select('id').execute();
     const ids = sessions.map((s) => s.id);
     expect(ids).not.toContain(expiredGuest);
