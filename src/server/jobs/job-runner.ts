@@ -5,7 +5,7 @@ import * as repo from './job-runs.repo.ts';
 /** What a job receives for one run. */
 export interface JobRun {
   ctx: AppContext;
-  /** The moment the run was due for (the clock's time when the pass began). */
+  /** The clock's time when the pass that runs it began. */
   now: Date;
   /** Aborted when the app closes: a job working in batches stops after the current one. */
   signal: AbortSignal;
@@ -29,8 +29,8 @@ export interface JobDefinition {
   name: string;
   /** One line for `npm run admin -- jobs list`. */
   description: string;
-  /** When the next run is due, from the moment this one was due (see `every`). */
-  nextRunAfter(due: Date): Date;
+  /** When the next run is due, from the moment this one started (see `every`). */
+  nextRunAfter(start: Date): Date;
   /** How long a run may take before another instance assumes its holder died (default 10 minutes). */
   leaseMs?: number;
   /** Does the work; may return how many things it handled (logged, shown by the CLI). */
@@ -38,8 +38,8 @@ export interface JobDefinition {
 }
 
 /** A fixed interval: runs owed while every instance was down collapse into one. */
-export function every(ms: number): (due: Date) => Date {
-  return (due) => new Date(due.getTime() + ms);
+export function every(ms: number): (start: Date) => Date {
+  return (start) => new Date(start.getTime() + ms);
 }
 
 export type JobOutcome =
