@@ -184,6 +184,44 @@ describe(`jobs on ${testDialect}`, () => {
     expect((await status(app, job.name))?.runningOn).toBeNull();
   });
 
+  it('keeps the lease of a long run alive, so no other instance takes it over', async () => {
+    const clock = fixedClock(T0);
+    const a = await track(buildAppOn(testDb.database, { clock }));
+    const b = await track(buildAppOn(other, { clock }));
+    const later = '2030-01-01T00:00:05.000Z';
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { job, runs } = countingJob({
+      leaseMs: 3000,
+      run: async ({ now }) => {
+        runs.push(now);
+        await gate;
+        return undefined;
+      },
+    });
+    a.jobs.define(job);
+    b.jobs.define(job);
+    const running = a.jobs.runDue();
+    try {
+      await waitFor(async () => runs.length === 1);
+      // The run outlives its first lease (T0 + 3 s) on the clock…
+      clock.set(later);
+      const leaseUntil = async () =>
+        (
+          await testDb.database.db.selectFrom('job_runs').select('lease_until').where('name', '=', job.name).execute()
+        )[0]?.lease_until;
+      // …and its instance renews it (every second of real time) from the clock's now.
+      await waitFor(async () => (await leaseUntil()) === '2030-01-01T00:00:08.000Z', 15_000);
+      expect(await b.jobs.run(job.name)).toEqual({ name: job.name, status: 'busy' });
+    } finally {
+      release();
+      await running;
+    }
+    expect(runs).toHaveLength(1);
+  });
+
   it('waits for a running job when the app closes, and tells it to wrap up', async () => {
     const app = await buildAppOn(testDb.database, { clock: fixedClock(T0) });
     const order: string[] = [];

@@ -31,7 +31,11 @@ export interface JobDefinition {
   description: string;
   /** When the next run is due, from the moment this one started (see `every`). */
   nextRunAfter(start: Date): Date;
-  /** How long a run may take before another instance assumes its holder died (default 10 minutes). */
+  /**
+   * How long a run is held without a sign of life before another instance assumes its
+   * holder died and takes it over (default a minute; renewed every third of it while the
+   * run goes on, so a long run keeps it).
+   */
   leaseMs?: number;
   /** Does the work; may return how many things it handled (logged, shown by the CLI). */
   run(job: JobRun): Promise<number | undefined>;
@@ -60,7 +64,7 @@ export interface JobStatus {
   lastError: string | null;
 }
 
-const DEFAULT_LEASE_MS = 10 * 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function describeError(error: unknown): string {
@@ -172,10 +176,22 @@ export class JobRunner {
 
   private async runOne(job: JobDefinition, now: Date, force: boolean): Promise<JobOutcome | null> {
     const { ctx, instanceId: owner } = this;
-    const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
+    const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
+    const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
     const won = await repo.claimJobRun(ctx.db, { name: job.name, owner, now: now.toISOString(), leaseUntil, force });
     if (!won) return force ? { name: job.name, status: 'busy' } : null;
 
+    // Renew the lease while the job works, so a long run is not mistaken for a dead one.
+    const renewal = setInterval(
+      () => {
+        const until = new Date(ctx.clock.now().getTime() + leaseMs).toISOString();
+        repo
+          .renewJobLease(ctx.db, { name: job.name, owner, leaseUntil: until })
+          .catch((error: unknown) => ctx.log.warn({ err: error, job: job.name }, 'could not renew the job lease'));
+      },
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
     let outcome: JobOutcome;
     try {
       const handled = await job.run({ ctx, now, signal: this.closing.signal });
@@ -184,6 +200,8 @@ export class JobRunner {
     } catch (error) {
       outcome = { name: job.name, status: 'failed', error: describeError(error) };
       ctx.log.error({ err: error, job: job.name }, 'job failed; it runs again at its next time');
+    } finally {
+      clearInterval(renewal);
     }
     const kept = await repo.finishJobRun(ctx.db, {
       name: job.name,

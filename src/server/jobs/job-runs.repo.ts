@@ -38,6 +38,19 @@ export async function claimJobRun(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Extends the lease of a run this instance still holds (it is alive and working). */
+export async function renewJobLease(
+  db: Kysely<DB>,
+  args: { name: string; owner: string; leaseUntil: string },
+): Promise<void> {
+  await db
+    .updateTable('job_runs')
+    .set({ lease_until: args.leaseUntil })
+    .where('name', '=', args.name)
+    .where('lease_owner', '=', args.owner)
+    .execute();
+}
+
 /** Ends a run this instance still holds: schedules the next one and records how it went. */
 export async function finishJobRun(
   db: Kysely<DB>,
