@@ -26,9 +26,30 @@ module.exports = {
     },
     {
       name: 'routes-do-not-touch-repos',
+      comment: 'routes and jobs are entry points: they call services, which own the SQL',
       severity: 'error',
-      from: { path: '\\.routes\\.ts$' },
+      from: { path: '\\.(routes|jobs)\\.ts$' },
       to: { path: '\\.repo\\.ts$' },
+    },
+    {
+      name: 'test-helpers-stay-in-tests',
+      comment: 'server code never imports test helpers (src/server/test, src/server/proof: not built)',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: ['\\.test\\.ts$', '^src/server/(test|proof)/'] },
+      to: { path: '^src/server/(test|proof)/' },
+    },
+    {
+      name: 'server-files-serve-the-server',
+      comment:
+        'a server file neither the process nor the admin CLI reaches is a test helper: move it to src/server/test/ (excluded from the build)',
+      severity: 'error',
+      from: { path: '^src/server/(main|cli/admin)\\.ts$' },
+      to: {
+        path: '^src/server/',
+        // eval/: labelled message sets and their runner (`npm run safety:eval`), not served.
+        pathNot: ['\\.test\\.ts$', '^src/server/(test|proof)/', '/eval/', '^src/server/(main|cli/admin)\\.ts$'],
+        reachable: false,
+      },
     },
     {
       name: 'no-feature-to-feature',

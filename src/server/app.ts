@@ -11,27 +11,31 @@ import { createOpenAiEngine } from './chat/openai-engine.ts';
 import type { ReplyEngine } from './chat/reply-engine.ts';
 import { ReplyWorker, type ReplyWorkerOptions } from './chat/reply-worker.ts';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { BackgroundTasks } from './lib/background-tasks.ts';
+import type { JobDefinition } from './jobs/job-runner.ts';
 import { type Clock, type Random, systemClock, systemRandom } from './lib/clock.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { OneLinePerRequest } from './lib/request-logging.ts';
 import { validatorCompiler } from './lib/validator-compiler.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarCategoryRoutes } from './modules/avatar-categories/avatar-categories.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentJobs } from './modules/content/content.jobs.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentLikeRoutes } from './modules/content/content-likes.routes.ts';
 import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
 import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
+import { creatorContentJobs } from './modules/creator-content/creator-content.jobs.ts';
 import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
+import { creatorMediaJobs } from './modules/creator-media/creator-media.jobs.ts';
 import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
 import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { emailChangeJobs } from './modules/email-change/email-change.jobs.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -39,17 +43,23 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { prepareMedia } from './modules/media/media-startup.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
+import { passwordResetJobs } from './modules/password-reset/password-reset.jobs.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { appContextPlugin } from './plugins/app-context.ts';
+import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { createRedis } from './plugins/redis.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { resolveTokenSecret, sessionPlugin } from './plugins/session.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -68,6 +78,8 @@ export interface BuildAppOptions {
    * and LLM_MODEL are set, else the offline persona engine (always the fallback).
    */
   replyEngine?: ReplyEngine;
+  /** The jobs timer (tests turn it off and call `app.jobs.runDue()` with a moved clock). */
+  jobs?: JobsPluginOptions;
   /** Tuning of the reply worker (tests shorten the poll interval and lease). */
   replyWorker?: Pick<ReplyWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'flushIntervalMs'>;
 }
@@ -78,6 +90,17 @@ declare module 'fastify' {
     replyWorker: ReplyWorker;
   }
 }
+
+/** The periodic work of every module, run by the jobs plugin. */
+const moduleJobs: JobDefinition[] = [
+  ...creatorContentJobs,
+  ...creatorMediaJobs,
+  ...contentJobs,
+  ...sessionJobs,
+  ...authJobs,
+  ...passwordResetJobs,
+  ...emailChangeJobs,
+];
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -105,29 +128,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ownsRedis = options.redis === undefined;
-  const redis = options.redis === undefined ? createRedis(config.redisUrl) : options.redis;
-  if (redis && ownsRedis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-
-  const mailer = options.mailer ?? createMailer(config.mail, app.log);
-  if (!options.mailer) app.addHook('onClose', async () => void (await mailer.close().catch(() => {})));
-
-  const ctx: AppContext = {
+  // Resources, each a named plugin that closes what it opened (hooks run in reverse order
+  // on close: jobs stop, then background tasks drain, then the mailer and Redis shut).
+  await app.register(redisPlugin, {
+    url: config.redisUrl,
+    ...(options.redis === undefined ? {} : { client: options.redis }),
+  });
+  await app.register(mailerPlugin, { config: config.mail, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.register(backgroundTasksPlugin);
+  await app.register(appContextPlugin, {
     config,
-    db: database.db,
-    dialect: database.dialect,
     database,
     clock: options.clock ?? systemClock,
     random: options.random ?? systemRandom,
-    log: app.log,
-    tokenSecret: await resolveTokenSecret({ db: database.db, config }),
-    redis,
-    mailer,
-    background: new BackgroundTasks(app.log),
-  };
-  app.decorate('ctx', ctx);
-  // Before the mailer and the database close (hooks registered later run first on close).
-  app.addHook('onClose', async () => ctx.background.drain());
+  });
+  await app.register(jobsPlugin, options.jobs ?? {});
+  const { ctx, redis } = app;
+  for (const job of moduleJobs) app.jobs.define(job);
   // Paid and unreviewed files leave the public folder before the first request is served.
   await prepareMedia(ctx);
   // Shutdown lets requests already running finish, but Fastify only marks requests routed

@@ -9,8 +9,10 @@ import type { Clock, Random } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /**
- * What services need from the outside world, built once by buildApp and passed as the
- * first argument of every service function (`createSession(ctx, { ... })`).
+ * What services need from the outside world, gathered once per app by the app-context
+ * plugin (the resources come from their own plugins, which close them) and passed as the
+ * first argument of every service function (`createSession(ctx, { ... })`). Inside
+ * `withTransaction(ctx, fn)` the `db` of the context `fn` receives is the transaction.
  */
 export interface AppContext {
   config: Config;

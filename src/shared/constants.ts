@@ -28,7 +28,7 @@ export const TOKENS_PER_PERCENT = 8;
 export const MINUTE_MS = 60_000;
 export const QUERY_STALE_MS = 5 * MINUTE_MS;
 export const QUERY_GC_MS = 10 * MINUTE_MS;
-export const MEMBER_DATA_STALE_MS = MINUTE_MS;
+export const MEMBER_DATA_STALE_MS = 60_000;
 export const ONLINE_REFETCH_MS = 60_000;
 export const ONLINE_STALE_MS = 30_000;
 
@@ -56,8 +56,10 @@ export const UPLOAD_DEFAULT_MAX_MB = 100;
 export const UPLOAD_VIDEO_MAX_MB = 500;
 export const UPLOAD_AUDIO_MAX_MB = 100;
 export const UPLOAD_IMAGE_MAX_FILES = 10;
+/** @public Spec §9's simulated upload; uploads here are real and take what they take. */
 export const SIMULATED_UPLOAD_DELAY_MS = 1500;
 
+/** @public Spec §9's simulated save; settings here are saved for real, with no added delay. */
 export const SETTINGS_SAVE_DELAY_MS = 1500;
 export const SETTINGS_NOTICE_MS = 3000;
 export const ONLINE_MENU_CLOSE_DELAY_MS = 500;

@@ -42,10 +42,6 @@ export function matchRoute(pathname: string): RoutePattern | undefined {
   return ROUTE_PATTERNS.find((p) => matches(p, pathname));
 }
 
-export function isKnownRoute(pathname: string): boolean {
-  return matchRoute(pathname) !== undefined;
-}
-
 /** Route ids (`/avatar/:id`) are positive integers; anything else names nothing that can exist. */
 export function parseRouteId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;

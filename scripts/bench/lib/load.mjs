@@ -71,10 +71,3 @@ export async function measureSideBySide(targets, { duration = 10, rounds = 1, co
   }
   return targets.map((target, i) => summarise(runs[i], { connections, url: target.url }));
 }
-
-/** One target on its own (no warm-up, one run): req/s, p50, p99, errors. */
-export async function measure(url, options = {}) {
-  const { duration = 10, connections = 50, ...target } = options;
-  const [row] = await measureSideBySide([{ url, ...target }], { duration, connections, rounds: 1, warmup: 0 });
-  return row;
-}

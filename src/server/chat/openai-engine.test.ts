@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildChatApp, capturedLogs, chatTurn, createChatTestDatabase } from '../modules/chats/chat-test-support.ts';
+import { buildAppOn, capturedLogs, chatTurn, createSharedDatabase } from '../test/app-instances.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../test/fake-llm-server.ts';
 import type { TestDatabase } from '../test/test-app.ts';
 import { testDialect } from '../test/test-app.ts';
@@ -25,9 +25,9 @@ afterEach(async () => {
 });
 
 async function startApp(env: Record<string, string> = {}) {
-  testDb = await createChatTestDatabase();
+  testDb = await createSharedDatabase();
   logs = capturedLogs();
-  app = await buildChatApp(testDb.database, {
+  app = await buildAppOn(testDb.database, {
     env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model', ...env },
     logger: logs.logger,
   });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimReplyJob } from '../modules/chats/chat-replies.service.ts';
-import { buildChatApp, createChatTestDatabase, hangingEngine, waitFor } from '../modules/chats/chat-test-support.ts';
 import { chatOwner, sendChatMessage } from '../modules/chats/chats.service.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
+import { buildAppOn, createSharedDatabase, hangingEngine, waitFor } from '../test/app-instances.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];
 
 async function freshDatabase() {
-  testDb = await createChatTestDatabase();
+  testDb = await createSharedDatabase();
   return testDb.database;
 }
 
@@ -37,7 +37,7 @@ async function replyRow(app: FastifyInstance, userMessageId: number) {
 describe(`reply worker on ${testDialect}`, () => {
   it('produces after a restart the reply that was owed when the process stopped', async () => {
     const database = await freshDatabase();
-    const before = await track(buildChatApp(database, { replyEngine: hangingEngine }));
+    const before = await track(buildAppOn(database, { replyEngine: hangingEngine }));
     const sent = await before.inject({
       method: 'POST',
       url: '/api/chats/1',
@@ -60,7 +60,7 @@ describe(`reply worker on ${testDialect}`, () => {
       { role: 'user', content: 'Hello, are you there?' },
     ]);
 
-    const after = await track(buildChatApp(database));
+    const after = await track(buildAppOn(database));
     const history = await waitFor(async () => {
       const h = (await after.inject({ url: '/api/chats/1', headers: { cookie } })).json() as { role: string }[];
       return h.length === 2 ? h : undefined;
@@ -71,7 +71,7 @@ describe(`reply worker on ${testDialect}`, () => {
 
   it('takes over a job whose worker crashed (lease expired) and answers it once', async () => {
     const database = await freshDatabase();
-    const app = await track(buildChatApp(database, { replyWorker: { pollIntervalMs: 50 } }));
+    const app = await track(buildAppOn(database, { replyWorker: { pollIntervalMs: 50 } }));
     await app.replyWorker.stop();
     const { session } = await createSession(app.ctx, { userId: null, persistent: true });
     const { message } = await sendChatMessage(app.ctx, { owner: chatOwner(session), avatarId: 2, message: 'Hi Sage' });
@@ -103,8 +103,8 @@ describe(`reply worker on ${testDialect}`, () => {
   it('never lets two instances on one database answer the same message twice', async () => {
     const database = await freshDatabase();
     const slow = { replyWorker: { pollIntervalMs: 60_000 } };
-    const a = await track(buildChatApp(database, slow));
-    const b = await track(buildChatApp(database, slow));
+    const a = await track(buildAppOn(database, slow));
+    const b = await track(buildAppOn(database, slow));
     await a.replyWorker.stop();
     await b.replyWorker.stop();
 

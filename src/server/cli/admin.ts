@@ -8,6 +8,7 @@
  *   role <email> <user|creator|moderator>    appoint moderators and creators
  *   eligibility list | approve <email>       premium-brand applications
  *   safety [--csv]                           chat safety events per day and kind (counts, no text)
+ *   jobs list | run [name]                   the server's periodic jobs
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -26,6 +27,7 @@ import {
   setUserRole,
 } from '../modules/moderation/moderation.service.ts';
 import { listWaitlistEntries } from '../modules/waitlist/waitlist.service.ts';
+import { type JobsCommand, runJobsCommand } from './admin-jobs.ts';
 import { type Column, toCsv, toTable } from './table-output.ts';
 
 const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
@@ -36,6 +38,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
        npm run admin -- eligibility list
        npm run admin -- eligibility approve <email>
        npm run admin -- safety [--csv]
+       npm run admin -- jobs list
+       npm run admin -- jobs run [<name>]
 
   waitlist     list premium-tier waitlist sign-ups, oldest first
   contact      list contact-form messages, oldest first
@@ -43,6 +47,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   role         change an account's role (appoint moderators)
   eligibility  premium-brand applications of creators
   safety       chat safety events (crisis by kind, minors, refusals, replaced replies) per day
+  jobs         the server's periodic jobs: list them (next run, last outcome), run
+               the ones due now, or run one by name now
   --csv        print CSV (full text) instead of a table
 
 Reads DATABASE_URL when set, otherwise the SQLite database in DATA_DIR (default ./data).`;
@@ -56,7 +62,8 @@ type Command =
   | { kind: 'reject'; id: number; reason: string }
   | { kind: 'role'; email: string; role: Role }
   | { kind: 'eligibility-list' }
-  | { kind: 'eligibility-approve'; email: string };
+  | { kind: 'eligibility-approve'; email: string }
+  | JobsCommand;
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -95,6 +102,10 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
     if (sub === 'list' && words.length === 2) return { kind: 'eligibility-list' };
     if (sub === 'approve' && arg && !extra) return { kind: 'eligibility-approve', email: arg };
   }
+  if (command === 'jobs') {
+    if (sub === 'list' && words.length === 2) return { kind: 'jobs-list' };
+    if (sub === 'run' && words.length <= 3) return { kind: 'jobs-run', name: arg };
+  }
   return { error: `Unknown command: ${words.join(' ')}` };
 }
 
@@ -102,7 +113,7 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-async function run(command: Command, ctx: Pick<AppContext, 'db' | 'clock'>): Promise<string> {
+async function run(command: Exclude<Command, JobsCommand>, ctx: Pick<AppContext, 'db' | 'clock'>): Promise<string> {
   switch (command.kind) {
     case 'waitlist':
       return renderWaitlist(await listWaitlistEntries(ctx), command.csv);
@@ -172,6 +183,11 @@ async function main(): Promise<number> {
 
   const database = openDatabase(options);
   try {
+    if (args.kind === 'jobs-list' || args.kind === 'jobs-run') {
+      const result = await runJobsCommand(args, config, database);
+      (result.ok ? process.stdout : process.stderr).write(result.output);
+      return result.ok ? 0 : 1;
+    }
     process.stdout.write(await run(args, { db: database.db, clock: systemClock }));
     return 0;
   } catch (error) {

@@ -415,6 +415,26 @@ export interface ContentViewsTable {
   day: string;
 }
 
+/** Visitors' chat messages per avatar and UTC day (kept by a trigger; survives the messages). */
+export interface AvatarMessageDaysTable {
+  avatar_id: number;
+  day: string;
+  messages: Generated<number>;
+}
+
+/** One row per named periodic job: when it runs next and who holds the current run. */
+export interface JobRunsTable {
+  name: string;
+  next_run_at: Timestamp;
+  /** The instance running it now (null when idle). */
+  lease_owner: string | null;
+  /** After this another instance may take the run over (a crashed holder). */
+  lease_until: Timestamp | null;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -448,4 +468,6 @@ export interface DB {
   creator_profiles: CreatorProfilesTable;
   content_stat_days: ContentStatDaysTable;
   avatar_earning_days: AvatarEarningDaysTable;
+  job_runs: JobRunsTable;
+  avatar_message_days: AvatarMessageDaysTable;
 }

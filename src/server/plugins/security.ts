@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { isApiRequest } from '../lib/api-request.ts';
 import { AppError } from '../lib/app-error.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return new URL(publicUrl).origin;

@@ -16,9 +16,6 @@ import {
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
   interface FastifyRequest {
     /** The visitor's live session (member or guest), resolved from the cookie on /api/ calls. */
     session: Session | null;

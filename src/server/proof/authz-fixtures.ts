@@ -216,14 +216,10 @@ export async function signedInUserId(p: ProofApp, cookie: string): Promise<numbe
   return res.statusCode === 200 ? (res.json() as { id: number }).id : null;
 }
 
-const shared = new WeakMap<ProofApp, Map<string, Promise<number>>>();
-
 /** Made once per app and only read afterwards: the creator's visible avatar and its content. */
 function once(p: ProofApp, key: string, make: () => Promise<number>): Promise<number> {
-  const byKey = shared.get(p) ?? new Map<string, Promise<number>>();
-  shared.set(p, byKey);
-  const value = byKey.get(key) ?? make();
-  byKey.set(key, value);
+  const value = p.shared.get(key) ?? make();
+  p.shared.set(key, value);
   return value;
 }
 

@@ -22,6 +22,8 @@ export interface ProofUser {
 export interface ProofApp extends TestApp {
   mail: MailMessage[];
   users: Record<AccountRole, ProofUser>;
+  /** Fixtures made once per app and only read afterwards (authz-fixtures' `sharedAvatar`…). */
+  shared: Map<string, Promise<number>>;
   /** A fresh session cookie for the role ('' for anon), so no request can spoil another's session. */
   cookieFor(role: Role): Promise<string>;
   /** `app.inject` with the cookie (if any) and a JSON payload (if any). */
@@ -71,5 +73,5 @@ export async function createProofApp(options: TestAppOptions = {}): Promise<Proo
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
-  return { ...t, mail: mailer.messages, users, cookieFor, call };
+  return { ...t, mail: mailer.messages, users, shared: new Map(), cookieFor, call };
 }

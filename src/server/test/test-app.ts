@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { type Database, databaseOptionsFor, openDatabase } from '../db/database.ts';
@@ -80,6 +80,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Captures email (e.g. memoryMailer()); defaults to the config's mailer (the silent log). */
   mailer?: Mailer;
+  /** The jobs timer; off unless asked for (tests move the clock and call `app.jobs.runDue()`). */
+  jobs?: BuildAppOptions['jobs'];
   /** Runs after all plugins and routes are registered, before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     redis: null,
     ...(options.random ? { random: options.random } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    jobs: options.jobs ?? { autoRun: false },
   });
   await options.beforeReady?.(app);
   await app.ready();

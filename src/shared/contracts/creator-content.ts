@@ -6,6 +6,7 @@ import { MEDIA_KINDS } from './uploads.ts';
 /** Spec §1: the general area (life, label {product}, code nql) and the mature one (wife, nqw). */
 export const CONTENT_AREAS = ['life', 'wife'] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
+/** @public Spec §1's area codes, kept with the areas; the tabs show names, no screen shows a code yet. */
 export const AREA_CODES: Record<ContentArea, 'nql' | 'nqw'> = { life: 'nql', wife: 'nqw' };
 
 export const CONTENT_STATUSES = ['published', 'pending', 'rejected', 'draft'] as const;

@@ -26,6 +26,7 @@ export interface UploaderRule {
   maxMb: number;
 }
 
+/** @public Spec §9's multi-file defaults; every uploader here is of one kind, so UPLOAD_RULES applies. */
 export const UPLOADER_DEFAULTS: UploaderRule = {
   accept: ['*/*'],
   maxFiles: UPLOAD_DEFAULT_MAX_FILES,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -83,7 +83,6 @@ interface FieldIds {
   invalid: boolean;
   describedBy: string | undefined;
 }
-const FieldContext = createContext<FieldIds | null>(null);
 
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
@@ -114,40 +113,32 @@ export function FormField({ name, label, hint, className, inline, children }: Fi
     describedBy: [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
   };
   return (
-    <FieldContext.Provider value={ids}>
-      <div className={cn('grid gap-2', className)} data-slot="form-field">
-        {inline ? (
-          <div className="flex items-start gap-3">
-            {children(ids)}
-            <Label htmlFor={id} className="pt-0.5 leading-snug font-normal">
-              {label}
-            </Label>
-          </div>
-        ) : (
-          <>
-            <Label htmlFor={id}>{label}</Label>
-            {children(ids)}
-          </>
-        )}
-        {hint ? (
-          <p id={ids.hintId} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={ids.errorId} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </FieldContext.Provider>
+    <div className={cn('grid gap-2', className)} data-slot="form-field">
+      {inline ? (
+        <div className="flex items-start gap-3">
+          {children(ids)}
+          <Label htmlFor={id} className="pt-0.5 leading-snug font-normal">
+            {label}
+          </Label>
+        </div>
+      ) : (
+        <>
+          <Label htmlFor={id}>{label}</Label>
+          {children(ids)}
+        </>
+      )}
+      {hint ? (
+        <p id={ids.hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
-}
-
-export function useFieldIds(): FieldIds {
-  const ids = useContext(FieldContext);
-  if (!ids) throw new Error('useFieldIds must be used inside FormField');
-  return ids;
 }
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildChatApp, capturedLogs, chatTurn, createChatTestDatabase } from '../../modules/chats/chat-test-support.ts';
 import { logInCookie } from '../../test/accounts.ts';
+import { buildAppOn, capturedLogs, chatTurn, createSharedDatabase } from '../../test/app-instances.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { type TestDatabase, testDialect } from '../../test/test-app.ts';
 
@@ -26,9 +26,9 @@ afterEach(async () => {
 });
 
 async function startApp() {
-  testDb = await createChatTestDatabase();
+  testDb = await createSharedDatabase();
   logs = capturedLogs();
-  app = await buildChatApp(testDb.database, {
+  app = await buildAppOn(testDb.database, {
     env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model' },
     logger: logs.logger,
   });

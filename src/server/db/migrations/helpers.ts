@@ -24,11 +24,3 @@ export function timestampType(db: MigrationDb) {
 export function nowDefault(db: MigrationDb): RawBuilder<unknown> {
   return isPostgres(db) ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 }
-
-/** created_at / updated_at columns, not null, defaulting to now. */
-export function timestamps(db: MigrationDb, names: string[] = ['created_at', 'updated_at']) {
-  return names.map(
-    (name) =>
-      [name, timestampType(db), (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(nowDefault(db))] as const,
-  );
-}

@@ -14,6 +14,8 @@ import { loginAttemptsMigration } from './0620-login-attempts.ts';
 import { emailChangesMigration } from './0621-email-changes.ts';
 import { guestFavoritesMigration } from './0630-guest-favorites.ts';
 import { contentLikesMigration } from './0631-content-likes.ts';
+import { jobRunsMigration } from './0705-job-runs.ts';
+import { avatarMessageDaysMigration } from './0706-avatar-message-days.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0621-email-changes': emailChangesMigration,
   '0630-guest-favorites': guestFavoritesMigration,
   '0631-content-likes': contentLikesMigration,
+  '0705-job-runs': jobRunsMigration,
+  '0706-avatar-message-days': avatarMessageDaysMigration,
 };

@@ -1,5 +1,6 @@
 import { LOYALTY_RULES, type LoyaltyRule } from '../../../shared/loyalty.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { addLoyaltyPoints } from '../users/users.service.ts';
 import * as repo from './loyalty.repo.ts';
 
@@ -43,6 +44,5 @@ export async function awardLoyalty(
     return points;
   };
   // A caller already inside a transaction (recordActivity from one) keeps it.
-  if (ctx.db.isTransaction) return award(ctx);
-  return ctx.db.transaction().execute((trx) => award({ ...ctx, db: trx }));
+  return withTransaction(ctx, award);
 }

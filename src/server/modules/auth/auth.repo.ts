@@ -78,12 +78,22 @@ export async function deleteAccountAttempts(db: Kysely<DB>, accountKey: string):
 }
 
 /** Counters whose window and delay both ended before `beforeIso` count for nothing. */
-export async function deleteAttemptsBefore(db: Kysely<DB>, beforeIso: string): Promise<void> {
-  await db
+export async function deleteAttemptsBefore(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  const result = await db
     .deleteFrom('login_attempts')
     .where('window_started_at', '<=', beforeIso)
     .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', beforeIso)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Addresses of every account not signed in from since `beforeIso`. */
+export async function deleteKnownAddressesBefore(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_known_addresses')
+    .where('last_success_at', '<=', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function isKnownAddress(db: Kysely<DB>, key: AttemptsKey, sinceIso: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './auth.repo.ts';
 
@@ -153,21 +154,32 @@ export interface ReservedAttempt {
 /**
  * The password was right: the address's counter ends, the account-wide attempt is given
  * back, and the address becomes one the account is known to sign in from. A wrong one
- * stays counted; stale counters of every account are swept then.
+ * stays counted.
  */
 export async function settleLoginAttempt(ctx: AppContext, reserved: ReservedAttempt, correct: boolean): Promise<void> {
   const now = ctx.clock.now();
   const key = { accountKey: reserved.email, address: reserved.address };
-  if (!correct) {
-    await repo.deleteAttemptsBefore(ctx.db, new Date(now.getTime() - ctx.config.auth.loginLockoutMs).toISOString());
-    return;
-  }
+  if (!correct) return;
   // One commit (one fsync on SQLite) for the three writes.
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteAttempts(trx, key);
-    if (reserved.accountWide) await repo.refundAttempt(trx, { accountKey: reserved.email, address: EVERY_ADDRESS });
-    await repo.rememberAddress(trx, key, now.toISOString(), knownSince(ctx));
+  await withTransaction(ctx, async (tx) => {
+    await repo.deleteAttempts(tx.db, key);
+    if (reserved.accountWide) await repo.refundAttempt(tx.db, { accountKey: reserved.email, address: EVERY_ADDRESS });
+    await repo.rememberAddress(tx.db, key, now.toISOString(), knownSince(ctx));
   });
+}
+
+/**
+ * Sweeps what counts for nothing any more (the hourly job 'prune-login-limits'): counters
+ * whose window and delay both ended, and addresses not signed in from for 90 days, of
+ * every account. Returns the rows removed.
+ */
+export async function pruneLoginLimits(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const counters = await repo.deleteAttemptsBefore(
+    ctx.db,
+    new Date(now.getTime() - ctx.config.auth.loginLockoutMs).toISOString(),
+  );
+  return counters + (await repo.deleteKnownAddressesBefore(ctx.db, knownSince(ctx)));
 }
 
 /** Forgets an account's login counters (after a password reset: the owner proved who they are). */

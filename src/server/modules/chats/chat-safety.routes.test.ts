@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedAvatars } from '../../db/seed/data/avatars.ts';
 import { seededRandom } from '../../lib/clock.ts';
 import { logInCookie } from '../../test/accounts.ts';
+import { buildAppOn, chatTurn, createSharedDatabase } from '../../test/app-instances.ts';
 import { type TestDatabase, testDialect } from '../../test/test-app.ts';
-import { buildChatApp, chatTurn, createChatTestDatabase } from './chat-test-support.ts';
 
 /**
  * Conversations with the offline persona engine through the API, for the safety layer:
@@ -20,8 +20,8 @@ afterEach(async () => {
 });
 
 async function start(seed = 7) {
-  testDb = await createChatTestDatabase();
-  app = await buildChatApp(testDb.database, { random: seededRandom(seed) });
+  testDb = await createSharedDatabase();
+  app = await buildAppOn(testDb.database, { random: seededRandom(seed) });
   return app;
 }
 
@@ -79,8 +79,8 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
   });
 
   it('uses the crisis lines an operator configured', async () => {
-    testDb = await createChatTestDatabase();
-    app = await buildChatApp(testDb.database, {
+    testDb = await createSharedDatabase();
+    app = await buildAppOn(testDb.database, {
       env: {
         SAFETY_RESOURCES_DEFAULT: 'Test helpline: call 0100 | Emergency: 112',
         SAFETY_RESOURCES_EN_GB: 'UK test line: 0200',
@@ -132,7 +132,7 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
 
     // After a restart, too.
     await a.close();
-    app = await buildChatApp((testDb as TestDatabase).database);
+    app = await buildAppOn((testDb as TestDatabase).database);
     const afterRestart = await chatTurn(app, 'kiss me', { avatarId: 5, cookie: member });
     expect(afterRestart.reply).toMatch(/under 18/);
     const counts = await safetyCounts(app);

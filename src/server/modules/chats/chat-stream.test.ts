@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
+import { buildAppOn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
 import { redisReachable, testRedisUrl } from '../../test/redis.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { buildChatApp, createChatTestDatabase, waitFor } from './chat-test-support.ts';
 import {
   MAX_STREAMS_PER_ADDRESS,
   MAX_STREAMS_PER_VISITOR,
@@ -105,7 +105,7 @@ afterEach(async () => {
 });
 
 async function freshDatabase() {
-  testDb = await createChatTestDatabase();
+  testDb = await createSharedDatabase();
   return testDb.database;
 }
 
@@ -121,7 +121,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     // The safety layer lets reply text out a whole sentence at a time (see guarded-reply.ts).
     const stepped = steppedEngine(['Hello there. ', 'Good to see you. ', 'Stargazer!']);
     const app = await listening(
-      buildChatApp(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
+      buildAppOn(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
     );
     const sent = await app.inject({ method: 'POST', url: '/api/chats/1', payload: { message: 'Hi!' } });
     const cookie = sessionCookieFrom(sent);
@@ -168,7 +168,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
   });
 
   it("never streams another visitor's conversation, and answers 204 without a session", async () => {
-    const app = await listening(buildChatApp(await freshDatabase()));
+    const app = await listening(buildAppOn(await freshDatabase()));
     const mine = sessionCookieFrom(
       await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hello' } }),
     );
@@ -201,7 +201,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
 
 describe(`open streams per visitor on ${testDialect}`, () => {
   it(`answers 429 beyond ${MAX_STREAMS_PER_VISITOR} open streams of one visitor, and frees a place when one closes`, async () => {
-    const app = await listening(buildChatApp(await freshDatabase()));
+    const app = await listening(buildAppOn(await freshDatabase()));
     const visitor = `sid=${(await createSession(app.ctx, { userId: null, persistent: true })).token}`;
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_VISITOR; i++) streams.push(await openStream(app, 1 + (i % 3), visitor));
@@ -246,9 +246,9 @@ describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDiale
   it('delivers a reply written on one instance to a stream open on another', async () => {
     const database = await freshDatabase();
     const env = { REDIS_URL: testRedisUrl };
-    const writer = await listening(buildChatApp(database, { env }));
+    const writer = await listening(buildAppOn(database, { env }));
     // The reader's own worker stays idle, so the reply can only come from the writer.
-    const reader = await listening(buildChatApp(database, { env, replyWorker: { pollIntervalMs: 60_000 } }));
+    const reader = await listening(buildAppOn(database, { env, replyWorker: { pollIntervalMs: 60_000 } }));
     await reader.replyWorker.stop();
     const issued = await createSession(writer.ctx, { userId: null, persistent: true });
     const cookie = `sid=${issued.token}`;

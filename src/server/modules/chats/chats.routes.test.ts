@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants.ts';
+import { waitFor } from '../../test/app-instances.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { waitFor } from './chat-test-support.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chats.routes.ts';
 import { HISTORY_LIMIT } from './chats.service.ts';
 

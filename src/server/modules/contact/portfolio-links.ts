@@ -16,7 +16,7 @@ const BARE_DOMAIN = /(?<![\w@./-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([
  * A bare domain without a path counts only under TLDs people put portfolios on, so that
  * prose like "Node.js", "e.g." or "file.txt" is not mistaken for a link.
  */
-const PORTFOLIO_TLDS = new Set([
+const PORTFOLIO_TLDS: ReadonlySet<string> = new Set([
   'com',
   'net',
   'org',

@@ -92,6 +92,7 @@ export async function countViewOnce(
   });
 }
 
-export async function deleteViewsBefore(db: Kysely<DB>, day: string): Promise<void> {
-  await db.deleteFrom('content_views').where('day', '<', day).execute();
+export async function deleteViewsBefore(db: Kysely<DB>, day: string): Promise<number> {
+  const result = await db.deleteFrom('content_views').where('day', '<', day).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

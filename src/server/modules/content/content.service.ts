@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ContentItem, ContentViewResponse } from '../../../shared/contracts/content.ts';
 import type { AppContext } from '../../context.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -10,7 +8,6 @@ import { hashToken } from '../sessions/sessions.service.ts';
 import * as repo from './content.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The premium item a viewer wants: whose it is (and, for later rules, which avatar and tier). */
 export interface PremiumItem {
@@ -100,15 +97,13 @@ export async function listAvatarContent(
   );
 }
 
-// Counted-view records are only needed for today and yesterday (a UTC day boundary can
-// fall between two visits); older ones are pruned at most hourly per database.
-const lastPrune = new WeakMap<Kysely<DB>, number>();
-
-async function pruneOldViews(ctx: AppContext, now: Date): Promise<void> {
-  const last = lastPrune.get(ctx.db);
-  if (last !== undefined && now.getTime() - last < HOUR_MS) return;
-  lastPrune.set(ctx.db, now.getTime());
-  await repo.deleteViewsBefore(ctx.db, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10));
+/**
+ * Counted-view records are only needed for today and yesterday (a UTC day boundary can
+ * fall between two visits); the older ones go (the hourly job 'prune-content-views').
+ */
+export async function pruneContentViews(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  return repo.deleteViewsBefore(ctx.db, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10));
 }
 
 /**
@@ -157,6 +152,5 @@ export async function recordContentView(
       preview: `Viewed "${item.title}"`,
     });
   }
-  await pruneOldViews(ctx, now);
   return result;
 }

@@ -101,17 +101,18 @@ export async function favoriteDays(db: Kysely<DB>, dialect: Dialect, options: { 
   return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
 }
 
-/** Visitors' chat messages to the creator's avatars per day. */
-export async function messageDays(db: Kysely<DB>, dialect: Dialect, options: { creatorId: number; fromIso: string }) {
-  const day = utcDay(dialect, 'chat_messages.created_at');
+/**
+ * Visitors' chat messages to the creator's avatars per day, from their daily history (a
+ * message counts once sent, even after its conversation is cleared or purged).
+ */
+export async function messageDays(db: Kysely<DB>, options: { creatorId: number; fromDay: string }) {
   const rows = await db
-    .selectFrom('chat_messages')
-    .innerJoin('avatars', 'avatars.id', 'chat_messages.avatar_id')
-    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])
+    .selectFrom('avatar_message_days')
+    .innerJoin('avatars', 'avatars.id', 'avatar_message_days.avatar_id')
+    .select((eb) => ['avatar_message_days.day', eb.fn.sum<number>('avatar_message_days.messages').as('n')])
     .where('avatars.creator_id', '=', options.creatorId)
-    .where('chat_messages.role', '=', 'user')
-    .where('chat_messages.created_at', '>=', options.fromIso)
-    .groupBy(day)
+    .where('avatar_message_days.day', '>=', options.fromDay)
+    .groupBy('avatar_message_days.day')
     .execute();
   return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
 }

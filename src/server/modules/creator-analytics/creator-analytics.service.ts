@@ -106,7 +106,7 @@ export async function getAnalytics(
       repo.contentDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today, area }),
       repo.earningDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today }),
       repo.favoriteDays(ctx.db, ctx.dialect, { creatorId, fromIso: `${start}T00:00:00.000Z` }),
-      repo.messageDays(ctx.db, ctx.dialect, { creatorId, fromIso: `${start}T00:00:00.000Z` }),
+      repo.messageDays(ctx.db, { creatorId, fromDay: start }),
       repo.subscribersUpTo(ctx.db, { creatorId, toDay: today }),
       repo.subscribersUpTo(ctx.db, { creatorId, toDay: prevEnd }),
       repo.contentTotals(ctx.db, { creatorId, fromDay: start, toDay: today, area }),

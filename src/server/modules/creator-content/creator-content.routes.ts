@@ -12,18 +12,15 @@ import {
 } from '../../../shared/contracts/creator-content.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/session.ts';
-import { purgeOrphanUploads } from '../creator-media/creator-media.service.ts';
 import {
   createContent,
   deleteContent,
   getContent,
   getContentStats,
   listContent,
-  publishDueContent,
   updateContent,
 } from './creator-content.service.ts';
 
-const PUBLISHER_INTERVAL_MS = 60_000;
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -33,19 +30,6 @@ const errors = {
 };
 
 export const creatorContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scheduled items go live within a minute of their time even when nobody is looking;
-  // several instances may run this at once, the UPDATE is idempotent.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      Promise.all([publishDueContent(app.ctx), purgeOrphanUploads(app.ctx)]).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'content publisher failed'),
-      );
-    }, PUBLISHER_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-
   app.get(
     '/creator/content',
     {

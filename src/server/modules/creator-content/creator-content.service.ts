@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts/uploads.ts';
 import type { AppContext } from '../../context.ts';
 import type { ContentItemsTable } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { getCreatorAvatar } from '../creator-avatars/creator-avatars.service.ts';
 import {
@@ -142,9 +143,8 @@ export async function createContent(
   const status = mature ? 'pending' : scheduledAt ? 'draft' : 'published';
   const firstImage = media.find((m) => m.kind === 'image');
 
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const contentId = await repo.insertContent(trx, {
+  const id = await withTransaction(ctx, async (tx) => {
+    const contentId = await repo.insertContent(tx.db, {
       avatar_id: body.avatarId,
       title: body.title,
       description: body.description,
@@ -266,7 +266,7 @@ export async function countContent(ctx: AppContext, creatorId: number): Promise<
   return repo.countCreatorContent(ctx.db, creatorId);
 }
 
-/** Promotes scheduled drafts that are due (run by the publisher timer and before listings). */
+/** Promotes scheduled drafts that are due (the job 'publish-scheduled-content', and before listings). */
 export async function publishDueContent(ctx: AppContext): Promise<number> {
   return repo.publishDue(ctx.db, ctx.clock.now().toISOString());
 }

@@ -69,13 +69,13 @@ export async function deleteMediaRows(db: Kysely<DB>, ids: number[]): Promise<vo
 }
 
 /** Content uploads never attached to an item (an abandoned form), older than `before`. */
-export async function listOrphanContentMedia(db: Kysely<DB>, before: string): Promise<MediaRow[]> {
+export async function listOrphanContentMedia(db: Kysely<DB>, before: string, limit: number): Promise<MediaRow[]> {
   return db
     .selectFrom('media_files')
     .selectAll()
     .where('content_id', 'is', null)
     .where('purpose', '=', 'content')
     .where('created_at', '<', before)
-    .limit(500)
+    .limit(limit)
     .execute();
 }

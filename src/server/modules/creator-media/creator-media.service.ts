@@ -11,6 +11,8 @@ import * as repo from './creator-media.repo.ts';
 import { deleteStoredFiles, gatedMediaUrl, publicUrl, saveUpload } from './media-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 500;
+const MAX_PURGE_BATCHES = 20;
 
 export type MediaRow = repo.MediaRow;
 
@@ -203,10 +205,19 @@ export async function discardUpload(ctx: AppContext, ownerId: number, id: number
   await deleteMedia(ctx, [row]);
 }
 
-/** Removes content uploads abandoned for a day (the form was never submitted). */
-export async function purgeOrphanUploads(ctx: AppContext): Promise<number> {
+/**
+ * Removes content uploads abandoned for a day (the form was never submitted), a batch at a
+ * time until none is left, the app closes, or the run has done its share (the next run
+ * goes on).
+ */
+export async function purgeOrphanUploads(ctx: AppContext, options: { signal?: AbortSignal } = {}): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - DAY_MS).toISOString();
-  const rows = await repo.listOrphanContentMedia(ctx.db, before);
-  await deleteMedia(ctx, rows);
-  return rows.length;
+  let purged = 0;
+  for (let batch = 0; batch < MAX_PURGE_BATCHES && !options.signal?.aborted; batch++) {
+    const rows = await repo.listOrphanContentMedia(ctx.db, before, PURGE_BATCH);
+    await deleteMedia(ctx, rows);
+    purged += rows.length;
+    if (rows.length < PURGE_BATCH) break;
+  }
+  return purged;
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/creator-settings.ts';
 import { usernameKeyOf } from '../../../shared/usernames.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getOwnedImageUrl } from '../creator-media/creator-media.service.ts';
 import {
@@ -105,8 +106,8 @@ export async function updateCreatorSettings(
   if (changingEmail) {
     await requestEmailChange(ctx, { userId: options.userId, sessionId: options.sessionId, newEmail: profile.email });
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, options.userId, {
+  await withTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, options.userId, {
       display_name: profile.name || null,
       username: profile.username,
       username_key: usernameKey,
@@ -114,7 +115,7 @@ export async function updateCreatorSettings(
       ...image,
       updated_at: now,
     });
-    await repo.upsertProfile(trx, options.userId, {
+    await repo.upsertProfile(tx.db, options.userId, {
       website_url: profile.websiteUrl,
       notify_content_comments: flag(notifications.contentComments),
       notify_new_subscribers: flag(notifications.newSubscribers),

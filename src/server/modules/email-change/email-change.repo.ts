@@ -53,6 +53,7 @@ export async function expireUserTokens(db: Kysely<DB>, userId: number, nowIso: s
     .execute();
 }
 
-export async function deleteTokensBefore(db: Kysely<DB>, beforeIso: string): Promise<void> {
-  await db.deleteFrom('email_change_tokens').where('expires_at', '<=', beforeIso).execute();
+export async function deleteTokensBefore(db: Kysely<DB>, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('email_change_tokens').where('expires_at', '<=', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

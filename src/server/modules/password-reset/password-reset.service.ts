@@ -27,7 +27,6 @@ async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findLoginCandidate(ctx, email);
   if (!user) return;
   const now = ctx.clock.now();
-  await repo.deleteTokensBefore(ctx.db, now.toISOString());
   const recent = await repo.countTokensSince(ctx.db, user.id, new Date(now.getTime() - 3_600_000).toISOString());
   if (recent >= MAX_EMAILS_PER_HOUR) {
     ctx.log.warn({ userId: user.id }, 'password reset email not sent: hourly limit reached');
@@ -69,4 +68,9 @@ export async function resetPassword(
   await destroyUserSessions(ctx, userId, [options.sessionId]);
   const user = await getAuthUser(ctx, userId);
   await clearLoginLimits(ctx, user.email);
+}
+
+/** Deletes links past their expiry, used or not (the hourly job 'prune-password-reset-tokens'). */
+export async function pruneResetTokens(ctx: AppContext): Promise<number> {
+  return repo.deleteTokensBefore(ctx.db, ctx.clock.now().toISOString());
 }

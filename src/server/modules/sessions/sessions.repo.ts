@@ -59,7 +59,28 @@ export async function deleteSessionsOfUser(db: Kysely<DB>, userId: number, excep
   return Number(result.numDeletedRows);
 }
 
-export async function deleteExpiredSessions(db: Kysely<DB>, nowIso: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).executeTakeFirst();
+export async function findExpiredSessionIds(db: Kysely<DB>, nowIso: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('expires_at', '<=', nowIso)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes these sessions if they are still expired. A guest session's chats, replies owed,
+ * memory and favourites cascade away with it (their `session_id` references it); a
+ * member's rows carry `user_id` and no session, so nothing of a member goes.
+ */
+export async function deleteExpiredSessionsById(db: Kysely<DB>, ids: string[], nowIso: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', ids)
+    .where('expires_at', '<=', nowIso)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

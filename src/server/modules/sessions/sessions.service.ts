@@ -10,6 +10,9 @@ export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 export const BROWSER_SESSION_MS = 12 * HOUR_MS;
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = HOUR_MS;
+/** Expired sessions deleted per statement, and statements per run of the purge. */
+const PURGE_BATCH = 200;
+const MAX_PURGE_BATCHES = 50;
 
 export interface Session {
   id: string;
@@ -83,6 +86,20 @@ export async function destroyUserSessions(
   );
 }
 
-export async function purgeExpiredSessions(ctx: AppContext): Promise<number> {
-  return repo.deleteExpiredSessions(ctx.db, ctx.clock.now().toISOString());
+/**
+ * Deletes sessions past their expiry (the hourly job 'purge-expired-sessions'): an expired
+ * guest session can never be resumed, so its conversations, memory and favourites go with
+ * it; an expired member session is only a dead credential. Works in batches (short writes,
+ * so requests are not held up) until none is left, the app closes, or the run has done its
+ * share (the next run goes on). Returns the number of sessions deleted.
+ */
+export async function purgeExpiredSessions(ctx: AppContext, options: { signal?: AbortSignal } = {}): Promise<number> {
+  const now = ctx.clock.now().toISOString();
+  let purged = 0;
+  for (let batch = 0; batch < MAX_PURGE_BATCHES && !options.signal?.aborted; batch++) {
+    const ids = await repo.findExpiredSessionIds(ctx.db, now, PURGE_BATCH);
+    purged += await repo.deleteExpiredSessionsById(ctx.db, ids, now);
+    if (ids.length < PURGE_BATCH) break;
+  }
+  return purged;
 }

@@ -25,11 +25,6 @@ export async function findCredentialsByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-export async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function usernameKeyExists(db: Kysely<DB>, usernameKey: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username_key', '=', usernameKey).executeTakeFirst();
   return row !== undefined;

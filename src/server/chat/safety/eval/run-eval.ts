@@ -34,14 +34,18 @@ function report(name: string, result: Evaluation, showMisses: boolean, explain: 
   return lines.join('\n');
 }
 
-const showMisses = process.argv.includes('--misses') || process.argv.includes('--explain');
-const explain = process.argv.includes('--explain');
-const out: string[] = [];
-const all: LabelledMessage[] = [];
-for (const { name, url } of LABELLED_SETS) {
-  const rows = loadLabelledSet(url);
-  all.push(...rows);
-  out.push(report(name, evaluate(rows), showMisses, explain));
+function main(argv: string[]): void {
+  const showMisses = argv.includes('--misses') || argv.includes('--explain');
+  const explain = argv.includes('--explain');
+  const out: string[] = [];
+  const all: LabelledMessage[] = [];
+  for (const { name, url } of LABELLED_SETS) {
+    const rows = loadLabelledSet(url);
+    all.push(...rows);
+    out.push(report(name, evaluate(rows), showMisses, explain));
+  }
+  out.push(report('all sets together', evaluate(all), false, false));
+  process.stdout.write(`${out.join('\n\n')}\n`);
 }
-out.push(report('all sets together', evaluate(all), false, false));
-process.stdout.write(`${out.join('\n\n')}\n`);
+
+main(process.argv);

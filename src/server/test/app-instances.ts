@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../../app.ts';
-import type { ReplyEngine } from '../../chat/reply-engine.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createTestDatabase, sessionCookieFrom, type TestDatabase } from '../../test/test-app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
+import type { ReplyEngine } from '../chat/reply-engine.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createTestDatabase, sessionCookieFrom, type TestDatabase } from './test-app.ts';
 
 /** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
-export async function createChatTestDatabase(): Promise<TestDatabase> {
+export async function createSharedDatabase(): Promise<TestDatabase> {
   const testDb = await createTestDatabase();
   await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
   return testDb;
@@ -20,16 +20,21 @@ export async function createChatTestDatabase(): Promise<TestDatabase> {
 
 /**
  * An app on a database the test owns, so several apps (instances, or one before and one
- * after a restart) can share it. Redis is used only when `env.REDIS_URL` is given.
+ * after a restart) can share it. Redis is used only when `env.REDIS_URL` is given; the
+ * jobs timer only when `jobs` asks for it.
  */
-export async function buildChatApp(
+export async function buildAppOn(
   database: Database,
   options: {
     env?: Record<string, string>;
     replyEngine?: ReplyEngine;
     replyWorker?: BuildAppOptions['replyWorker'];
     random?: BuildAppOptions['random'];
+    clock?: BuildAppOptions['clock'];
     logger?: BuildAppOptions['logger'];
+    jobs?: BuildAppOptions['jobs'];
+    /** Runs after all plugins and routes are registered, before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-chat-'));
@@ -41,9 +46,12 @@ export async function buildChatApp(
     ...(options.replyEngine ? { replyEngine: options.replyEngine } : {}),
     ...(options.replyWorker ? { replyWorker: options.replyWorker } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    jobs: options.jobs ?? { autoRun: false },
   });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }
