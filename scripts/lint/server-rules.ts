@@ -43,18 +43,6 @@ export interface Exception {
 
 export const EXCEPTIONS: Exception[] = [
   {
-    file: 'src/server/modules/avatars/avatars.service.ts',
-    rule: 'module-state',
-    name: 'knownWindowStart',
-    reason: 'moves to the app instance on the avatars-module branch (issue 20), which owns this file',
-  },
-  {
-    file: 'src/server/modules/avatars/avatars.service.ts',
-    rule: 'module-state',
-    name: 'pageCaches',
-    reason: 'moves to the app instance on the avatars-module branch (issue 20), which owns this file',
-  },
-  {
     file: 'src/server/modules/chats/chat-stream.ts',
     rule: 'periodic-work',
     name: 'open',

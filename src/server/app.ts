@@ -20,15 +20,15 @@ import { validatorCompiler } from './lib/validator-compiler.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authJobs } from './modules/auth/auth.jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { avatarCategoryRoutes } from './modules/avatar-categories/avatar-categories.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { createAvatarsState } from './modules/avatars/avatars-state.ts';
+import { creatorAvatarRoutes } from './modules/avatars/creator-avatars.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentJobs } from './modules/content/content.jobs.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentLikeRoutes } from './modules/content/content-likes.routes.ts';
 import { creatorAnalyticsRoutes } from './modules/creator-analytics/creator-analytics.routes.ts';
-import { creatorAvatarRoutes } from './modules/creator-avatars/creator-avatars.routes.ts';
 import { creatorContentJobs } from './modules/creator-content/creator-content.jobs.ts';
 import { creatorContentRoutes } from './modules/creator-content/creator-content.routes.ts';
 import { creatorMediaJobs } from './modules/creator-media/creator-media.jobs.ts';
@@ -42,7 +42,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { prepareMedia } from './modules/media/media-startup.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
-import { onlineAvatarRoutes } from './modules/online-avatars/online-avatars.routes.ts';
 import { passwordResetJobs } from './modules/password-reset/password-reset.jobs.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
@@ -141,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     clock: options.clock ?? systemClock,
     random: options.random ?? systemRandom,
+    // The avatars module's caches and markers: one per app, never module-level.
+    avatars: createAvatarsState(),
   });
   await app.register(jobsPlugin, options.jobs ?? {});
   const { ctx, redis } = app;
@@ -207,11 +208,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
-      await api.register(avatarCategoryRoutes);
       await api.register(contentRoutes);
       await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);
-      await api.register(onlineAvatarRoutes);
       await api.register(creatorMediaRoutes);
       await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);

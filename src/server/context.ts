@@ -7,6 +7,7 @@ import type { DB } from './db/schema.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock, Random } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { AvatarsState } from './modules/avatars/avatars-state.ts';
 
 /**
  * What services need from the outside world, gathered once per app by the app-context
@@ -30,4 +31,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Work finished after the answer (email); drained when the app closes. */
   background: BackgroundTasks;
+  /** The avatars module's caches and markers, one per app (never module-level). */
+  avatars: AvatarsState;
 }

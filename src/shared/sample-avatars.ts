@@ -4,20 +4,10 @@
  * descriptions and images are defined once.
  */
 import type { AvatarCategory } from './catalogue.ts';
+import type { Avatar } from './contracts/avatars.ts';
 
-export interface SampleAvatar {
-  id: number;
-  name: string;
-  tagline: string;
-  description: string;
-  mainImage: string;
-  profileImage: string;
-  creatorId: number;
-  /** Integer minor units (1499 = 14.99). */
-  monthlyPrice: number;
-  isVisible: boolean;
-  category: AvatarCategory;
-}
+/** A public card with a catalogue category and both pictures. */
+export type SampleAvatar = Avatar & { category: AvatarCategory; mainImage: string; profileImage: string };
 
 export const SAMPLE_AVATARS: SampleAvatar[] = [
   {

@@ -14,6 +14,49 @@ import { openPage } from './support/navigation.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
+/** The Interests card of an avatar's profile (Content tab). */
+async function profileInterests(page: Page, avatarId: number) {
+  await page.goto(`/avatar/${avatarId}`);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  return page
+    .locator('[data-slot=card]')
+    .filter({ has: page.getByRole('heading', { name: 'Interests', exact: true }) })
+    .getByRole('listitem');
+}
+
+/**
+ * A new avatar has no interests, so its profile shows the spec's fixed list; the creator
+ * adds some in the editor (Enter, or the Add button), removes one, and the profile lists theirs.
+ */
+async function editInterests(page: Page, avatarId: number, name: string) {
+  await expect(await profileInterests(page, avatarId)).toHaveText([
+    'Art',
+    'Philosophy',
+    'Music',
+    'Travel',
+    'Literature',
+  ]);
+  await gotoPortal(page, '?section=avatars');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const box = page.getByRole('textbox', { name: 'Interests', exact: true });
+  await box.fill('Watercolour');
+  await box.press('Enter');
+  await box.fill('Birdsong');
+  await page.getByRole('button', { name: 'Add to Interests' }).click();
+  await box.fill('Green tea');
+  await box.press('Enter');
+  await page.getByRole('button', { name: 'Remove Birdsong' }).click();
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
+    'Watercolour',
+    'Green tea',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Avatar updated')).toBeVisible();
+  await expect(await profileInterests(page, avatarId)).toHaveText(['Watercolour', 'Green tea']);
+}
+
 test.describe('creator portal access', () => {
   test('a guest is sent to the Creator login', async ({ page }) => {
     await page.goto('/creator-portal');
@@ -52,6 +95,7 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   // Upload Content is the default section; with no avatar yet it points to My Avatars.
   await expect(page.getByRole('heading', { level: 2, name: 'Upload Content' })).toBeVisible();
   const avatarId = await createAvatarInPortal(page, 'Iris Lumen');
+  await editInterests(page, avatarId, 'Iris Lumen');
 
   // The new visible avatar is public at once (the API, the chat page); its portrait waits for
   // review, so visitors see the placeholder until a moderator approves it.

@@ -1,19 +1,12 @@
+import type { ChatPersona } from '../../shared/contracts/avatars.ts';
 import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
 import type { SafetyDirectives } from './safety/directives.ts';
 
-/** The avatar as a character: Character Card V2 persona fields plus tagline and interests. */
-export interface Persona {
-  id: number;
-  name: string;
-  tagline: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  firstMessage: string;
-  /** Card V2 `mes_example`: `<START>` blocks of `{{user}}:` / `{{char}}:` lines. */
-  exampleDialogue: string;
-  interests: string[];
-}
+/**
+ * The avatar as a character: Character Card V2 persona fields plus tagline and interests,
+ * picked from the shared avatar record (ZChatPersona).
+ */
+export type Persona = ChatPersona;
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';

@@ -18,6 +18,8 @@ export interface AppContextPluginOptions {
   database: Database;
   clock: Clock;
   random: Random;
+  /** State of modules kept per app (caches, markers), made by their owners in buildApp. */
+  avatars: AppContext['avatars'];
 }
 
 /**
@@ -40,6 +42,7 @@ export const appContextPlugin = fp(
       redis: app.redis,
       mailer: app.mailer,
       background: app.background,
+      avatars: opts.avatars,
     };
     app.decorate('ctx', ctx);
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_CATEGORIES, type AvatarCategory } from '../catalogue.ts';
+import { AVATAR_INTEREST_MAX_LENGTH, AVATAR_INTERESTS_MAX, type AvatarRecord, type CardPersona } from './avatars.ts';
 import type { PersonaDraft } from './creator-avatars.ts';
 
 /**
@@ -7,6 +8,11 @@ import type { PersonaDraft } from './creator-avatars.ts';
  * write): `{ spec: 'chara_card_v2', spec_version: '2.0', data: {...} }`. We keep what the
  * card carries that we have no field for (alternate greetings, system prompt, extensions)
  * out of the avatar, but round-trip our own extras under extensions.companions.
+ *
+ * Interests travel as `tags`, next to the category: tags are the card's list of short
+ * topics, the closest thing it has. Our own cards also keep the exact list under
+ * extensions.companions.interests; a card from elsewhere offers its tags (less the one
+ * read as the category) as interests, for the creator to review before saving.
  */
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -54,10 +60,26 @@ export function parseCharacterCard(value: unknown): CardParseResult {
 interface CompanionsExtension {
   tagline?: unknown;
   category?: unknown;
+  interests?: unknown;
 }
 
 function isCategory(value: unknown): value is AvatarCategory {
   return typeof value === 'string' && (AVATAR_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A list the avatar form accepts: trimmed, non-empty, short, each once, at most AVATAR_INTERESTS_MAX. */
+function asInterests(values: readonly unknown[], except: string | null): string[] {
+  const seen = new Set(except === null ? [] : [except.toLowerCase()]);
+  const interests: string[] = [];
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const interest = value.trim();
+    const key = interest.toLowerCase();
+    if (!interest || interest.length > AVATAR_INTEREST_MAX_LENGTH || seen.has(key)) continue;
+    seen.add(key);
+    interests.push(interest);
+  }
+  return interests.slice(0, AVATAR_INTERESTS_MAX);
 }
 
 export function cardToPersona(card: CharacterCardV2): PersonaDraft {
@@ -74,33 +96,36 @@ export function cardToPersona(card: CharacterCardV2): PersonaDraft {
     scenario: d.scenario,
     firstMessage: d.first_mes,
     exampleDialogue: d.mes_example,
+    interests: Array.isArray(ours.interests) ? asInterests(ours.interests, null) : asInterests(d.tags, category),
     category,
     tags: d.tags,
   };
 }
 
 export function personaToCard(
-  persona: Omit<PersonaDraft, 'tags' | 'category'> & { category: string },
+  avatar: CardPersona & Pick<AvatarRecord, 'category'>,
   options: { creator: string; version: string },
 ): CharacterCardV2 {
   return {
     spec: 'chara_card_v2',
     spec_version: '2.0',
     data: {
-      name: persona.name,
-      description: persona.description,
-      personality: persona.personality,
-      scenario: persona.scenario,
-      first_mes: persona.firstMessage,
-      mes_example: persona.exampleDialogue,
-      creator_notes: persona.tagline,
+      name: avatar.name,
+      description: avatar.description,
+      personality: avatar.personality,
+      scenario: avatar.scenario,
+      first_mes: avatar.firstMessage,
+      mes_example: avatar.exampleDialogue,
+      creator_notes: avatar.tagline,
       system_prompt: '',
       post_history_instructions: '',
       alternate_greetings: [],
-      tags: [persona.category],
+      tags: [avatar.category, ...asInterests(avatar.interests, avatar.category)],
       creator: options.creator,
       character_version: options.version,
-      extensions: { companions: { tagline: persona.tagline, category: persona.category } },
+      extensions: {
+        companions: { tagline: avatar.tagline, category: avatar.category, interests: avatar.interests },
+      },
     },
   };
 }

@@ -84,11 +84,19 @@ interface FieldIds {
   describedBy: string | undefined;
 }
 
+interface ErrorNode {
+  message?: string;
+  root?: ErrorNode;
+}
+
+/** The field's message; for a list field, the list's own or its first item's. */
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   let node: unknown = formState.errors;
   for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  return (node as { message?: string } | undefined)?.message;
+  if (Array.isArray(node)) return (node as (ErrorNode | undefined)[]).find((item) => item?.message)?.message;
+  const error = node as ErrorNode | undefined;
+  return error?.message ?? error?.root?.message;
 }
 
 interface FieldShellProps {

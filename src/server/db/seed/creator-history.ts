@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { seededRandom } from '../../lib/clock.ts';
 import type { DB } from '../schema.ts';
+import { seedAvatars } from './data/avatars.ts';
 import { seedCreators } from './data/creators.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,21 +27,24 @@ export async function seedCreatorHistory(trx: Transaction<DB> | Kysely<DB>, now:
   const day = (i: number) => new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10);
 
   for (const creator of seedCreators) {
-    const top = await trx
-      .selectFrom('content_items')
-      .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-      .select(['content_items.id'])
-      .where('avatars.creator_id', '=', creator.id)
-      .orderBy('content_items.view_count', 'desc')
-      .orderBy('content_items.id')
-      .limit(2)
-      .execute();
-    const avatar = await trx
-      .selectFrom('avatars')
-      .select(['id', 'monthly_price'])
-      .where('creator_id', '=', creator.id)
-      .orderBy('id')
-      .executeTakeFirst();
+    // The seed's own avatars (the rows were written from this data a moment ago).
+    const avatars = seedAvatars.filter((a) => a.creatorId === creator.id).sort((a, b) => a.id - b.id);
+    const avatar = avatars[0];
+    const top =
+      avatars.length === 0
+        ? []
+        : await trx
+            .selectFrom('content_items')
+            .select(['content_items.id'])
+            .where(
+              'content_items.avatar_id',
+              'in',
+              avatars.map((a) => a.id),
+            )
+            .orderBy('content_items.view_count', 'desc')
+            .orderBy('content_items.id')
+            .limit(2)
+            .execute();
     for (let i = HISTORY_DAYS - 1; i >= 0; i--) {
       // Gentle growth over the year with weekly rhythm and noise.
       const growth = 1 + (HISTORY_DAYS - i) / HISTORY_DAYS;
@@ -62,7 +66,7 @@ export async function seedCreatorHistory(trx: Transaction<DB> | Kysely<DB>, now:
           day: day(i),
           subscribers_gained: gained,
           subscribers_lost: random.next() < 0.3 ? 1 : 0,
-          revenue: gained * avatar.monthly_price,
+          revenue: gained * avatar.monthlyPrice,
         });
       }
     }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
+import { newAvatarValues } from '../../modules/avatars/avatar-columns.ts';
 import type { Dialect } from '../database.ts';
 import type { DB } from '../schema.ts';
 import { seedCreatorHistory } from './creator-history.ts';
@@ -49,27 +50,15 @@ export async function seedDatabase(db: Kysely<DB>, dialect: Dialect, clock: Cloc
     await trx
       .insertInto('avatars')
       .values(
-        seedAvatars.map((a) => ({
-          id: a.id,
-          creator_id: a.creatorId,
-          name: a.name,
-          tagline: a.tagline,
-          description: a.description,
-          personality: a.personality,
-          scenario: a.scenario,
-          first_message: a.firstMessage,
-          example_dialogue: a.exampleDialogue,
-          interests: JSON.stringify(a.interests),
-          category: a.category,
-          main_image: a.mainImage,
-          profile_image: a.profileImage,
-          monthly_price: a.monthlyPrice,
-          is_visible: a.isVisible ? (1 as const) : (0 as const),
-          online_start_hour: a.onlineHours[0],
-          online_end_hour: a.onlineHours[1],
-          created_at: daysAgo(a.createdDaysAgo),
-          updated_at: daysAgo(a.createdDaysAgo),
-        })),
+        seedAvatars.map(({ onlineHours, createdDaysAgo, ...avatar }) =>
+          newAvatarValues({
+            ...avatar,
+            onlineStartHour: onlineHours[0],
+            onlineEndHour: onlineHours[1],
+            createdAt: daysAgo(createdDaysAgo),
+            updatedAt: daysAgo(createdDaysAgo),
+          }),
+        ),
       )
       .execute();
 

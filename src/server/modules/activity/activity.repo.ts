@@ -5,18 +5,16 @@ export async function insertActivityEvent(db: Kysely<DB>, row: Insertable<Activi
   await db.insertInto('activity_events').values(row).execute();
 }
 
-/** A member's own events, newest first, with the avatar's name (null once it is deleted). */
+/** A member's own events, newest first. */
 export async function listActivityEvents(db: Kysely<DB>, userId: number, limit: number) {
   return db
     .selectFrom('activity_events')
-    .leftJoin('avatars', 'avatars.id', 'activity_events.avatar_id')
     .select([
       'activity_events.id',
       'activity_events.avatar_id',
       'activity_events.type',
       'activity_events.preview',
       'activity_events.created_at',
-      'avatars.name as avatar_name',
     ])
     .where('activity_events.user_id', '=', userId)
     .orderBy('activity_events.created_at', 'desc')

@@ -1,6 +1,7 @@
 import type { ActivityItem, ActivityQuery } from '../../../shared/contracts/activity.ts';
 import type { LoyaltyRule } from '../../../shared/loyalty.ts';
 import type { AppContext } from '../../context.ts';
+import { getAvatarRefs } from '../avatars/avatars.service.ts';
 import * as repo from './activity.repo.ts';
 import { awardLoyalty } from './loyalty.service.ts';
 
@@ -40,9 +41,14 @@ export async function listActivity(
   options: { userId: number } & ActivityQuery,
 ): Promise<ActivityItem[]> {
   const rows = await repo.listActivityEvents(ctx.db, options.userId, options.limit);
+  // The avatar's name, hidden or not; a deleted avatar's events keep a neutral label.
+  const avatars = await getAvatarRefs(
+    ctx,
+    rows.flatMap((row) => (row.avatar_id === null ? [] : [row.avatar_id])),
+  );
   return rows.map((row) => ({
     id: String(row.id),
-    avatar: row.avatar_name ?? 'A companion',
+    avatar: (row.avatar_id === null ? undefined : avatars.get(row.avatar_id)?.name) ?? 'A companion',
     avatarId: row.avatar_id,
     time: row.created_at,
     type: row.type,

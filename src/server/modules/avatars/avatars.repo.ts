@@ -1,209 +1,155 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AvatarFilter, AvatarSort } from '../../../shared/contracts/avatars.ts';
-import type { AvatarsTable, DB } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import {
+  avatarColumns,
+  avatarReader,
+  avatarValues,
+  type NewAvatar,
+  newAvatarValues,
+  type StoredAvatar,
+  type StoredField,
+} from './avatar-columns.ts';
 
-export const AVATAR_COLUMNS = [
-  'avatars.id',
-  'avatars.name',
-  'avatars.tagline',
-  'avatars.description',
-  'avatars.main_image',
-  'avatars.profile_image',
-  'avatars.creator_id',
-  'avatars.monthly_price',
-  'avatars.is_visible',
-  'avatars.category',
-] as const;
-
-export type AvatarRow = Pick<
-  Selectable<AvatarsTable>,
-  | 'id'
-  | 'name'
-  | 'tagline'
-  | 'description'
-  | 'main_image'
-  | 'profile_image'
-  | 'creator_id'
-  | 'monthly_price'
-  | 'is_visible'
-  | 'category'
->;
-
-export type AvatarProfileRow = AvatarRow & { interests: string; subscriber_count: number };
-
-/** `%`, `_` and `\` in user text are literals, not wildcards (the queries say ESCAPE '\'). */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The listing column each sort orders by (descending, then avatar_id descending). */
-const SORT_COLUMN = {
-  recent: 'avatar_listing.created_at',
-  popular: 'avatar_listing.favorite_count',
-  trending: 'avatar_listing.trending_score',
-  engagement: 'avatar_listing.engagement_score',
-} as const satisfies Record<AvatarSort, string>;
-
-export interface ListingQuery {
-  limit: number;
-  offset: number;
-  search?: string | undefined;
-  category?: string | undefined;
-  sort: AvatarSort;
-  filter: AvatarFilter;
-  /** filter=new keeps avatars created at or after this instant. */
-  newSince: string;
-  /** filter=popular keeps avatars with at least this many favourites. */
-  popularMinFavorites: number;
-}
-
-type ChipFilter = Exclude<AvatarFilter, 'all'>;
-
-/** What makes an avatar belong to a filter chip. */
-function chipCondition(filter: ChipFilter, q: ListingQuery) {
-  if (filter === 'trending') return sql<boolean>`avatar_listing.trending_score > 0`;
-  if (filter === 'new') return sql<boolean>`avatar_listing.created_at >= ${q.newSince}`;
-  return sql<boolean>`avatar_listing.favorite_count >= ${q.popularMinFavorites}`;
-}
-
-/**
- * How a topped-up chip ranks the avatars that do not belong to it: by the all-time
- * figures (favourites held, content views + likes + comments), then newest.
+/*
+ * SQL on the `avatars` table. Only this module names the table (src/server/proof/
+ * table-owners.test.ts checks it); other modules ask avatars.service.ts. Every read takes
+ * the fields of the shape it answers with and selects just their columns.
  */
-const ALL_TIME_FIGURES = sql<number>`avatar_listing.favorite_count + avatar_listing.engagement_score`;
 
-/** Visible avatars matching the search and category (no chip, no order). */
-function visibleListing(db: Kysely<DB>, q: Pick<ListingQuery, 'search' | 'category'>) {
-  let query = db
-    .selectFrom('avatar_listing')
-    .select('avatar_listing.avatar_id')
-    .where('avatar_listing.is_visible', '=', 1);
-  if (q.search) {
-    query = query.where(sql<boolean>`avatar_listing.search_text like ${likePattern(q.search)} escape '\\'`);
-  }
-  if (q.category) query = query.where('avatar_listing.category', '=', q.category);
-  return query;
+type Picked<K extends StoredField> = Pick<StoredAvatar, K>;
+
+function selectAvatars(db: Kysely<DB>, fields: readonly StoredField[]) {
+  return db.selectFrom('avatars').select(avatarColumns(fields));
 }
 
-/** How many avatars (searched, in the category) belong to the chip, counting no further than `cap`. */
-export async function countChipAvatars(db: Kysely<DB>, q: ListingQuery & { filter: ChipFilter }, cap: number) {
-  const members = visibleListing(db, q).where(chipCondition(q.filter, q)).limit(cap);
-  const row = await db
-    .selectFrom(members.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/**
- * One page of visible avatar ids in listing order. Reads only the narrow listing table, so
- * the scan behind a search or a deep page never drags the wide persona rows along.
- *
- * A chip keeps the avatars that belong to it, in the sort's order. A chip `toppedUp`
- * (too few belong to it) lists them first, in the sort's order, then every other avatar
- * ranked by the all-time figures and then newest: never empty while avatars exist.
- */
-export async function listVisibleAvatarIds(
+export async function findAvatar<K extends StoredField>(
   db: Kysely<DB>,
-  q: ListingQuery & { toppedUp?: boolean },
-): Promise<number[]> {
-  let query = visibleListing(db, q);
-  const sortColumn = sql.ref(SORT_COLUMN[q.sort]);
-  if (q.filter === 'all') {
-    query = query.orderBy(sortColumn, 'desc');
-  } else if (!q.toppedUp) {
-    query = query.where(chipCondition(q.filter, q)).orderBy(sortColumn, 'desc');
-  } else {
-    const member = chipCondition(q.filter, q);
-    // The members' sort value is NULL for the others, who all sit in the second tier, so
-    // where each dialect puts NULLs never matters.
-    query = query
-      .orderBy(sql`case when ${member} then 0 else 1 end`, 'asc')
-      .orderBy(sql`case when ${member} then ${sortColumn} end`, 'desc')
-      .orderBy(ALL_TIME_FIGURES, 'desc')
-      .orderBy('avatar_listing.created_at', 'desc');
-  }
-  const rows = await query.orderBy('avatar_listing.avatar_id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return rows.map((r) => r.avatar_id);
+  fields: readonly K[],
+  where: { id: number; visibleOnly?: boolean; creatorId?: number },
+): Promise<Picked<K> | undefined> {
+  let query = selectAvatars(db, fields).where('avatars.id', '=', where.id);
+  if (where.visibleOnly) query = query.where('avatars.is_visible', '=', 1);
+  // Ownership is part of the query: another creator's avatar simply is not found here.
+  if (where.creatorId !== undefined) query = query.where('avatars.creator_id', '=', where.creatorId);
+  const row = await query.executeTakeFirst();
+  return row && avatarReader(fields)(row);
 }
 
-export async function findVisibleAvatar(db: Kysely<DB>, id: number): Promise<AvatarRow | undefined> {
-  return db
-    .selectFrom('avatars')
-    .select(AVATAR_COLUMNS)
-    .where('avatars.id', '=', id)
-    .where('avatars.is_visible', '=', 1)
-    .executeTakeFirst();
-}
-
-export async function listVisibleAvatarsByIds(db: Kysely<DB>, ids: number[]): Promise<AvatarRow[]> {
+/** The avatars among `ids`, in no particular order (unknown ones are left out). */
+export async function listAvatarsByIds<K extends StoredField>(
+  db: Kysely<DB>,
+  fields: readonly K[],
+  ids: readonly number[],
+  options: { visibleOnly: boolean },
+): Promise<Picked<K>[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('avatars')
-    .select(AVATAR_COLUMNS)
-    .where('avatars.id', 'in', ids)
-    .where('avatars.is_visible', '=', 1)
-    .execute();
+  let query = selectAvatars(db, fields).where('avatars.id', 'in', ids);
+  if (options.visibleOnly) query = query.where('avatars.is_visible', '=', 1);
+  return (await query.execute()).map(avatarReader(fields));
 }
 
-export async function countVisibleAvatars(db: Kysely<DB>): Promise<number> {
-  const row = await db
+/** Avatars with a picture waiting for review in either slot. */
+export async function listAvatarsAwaitingPictures<K extends StoredField>(
+  db: Kysely<DB>,
+  fields: readonly K[],
+): Promise<Picked<K>[]> {
+  const rows = await selectAvatars(db, fields)
+    .where((eb) =>
+      eb.or([
+        eb('avatars.main_image_pending_id', 'is not', null),
+        eb('avatars.profile_image_pending_id', 'is not', null),
+      ]),
+    )
+    .execute();
+  return rows.map(avatarReader(fields));
+}
+
+/** A creator's avatars, newest first. */
+export async function listAvatarsOfCreator<K extends StoredField>(
+  db: Kysely<DB>,
+  fields: readonly K[],
+  creatorId: number,
+): Promise<Picked<K>[]> {
+  const rows = await selectAvatars(db, fields)
+    .where('avatars.creator_id', '=', creatorId)
+    .orderBy('avatars.created_at', 'desc')
+    .orderBy('avatars.id', 'desc')
+    .execute();
+  return rows.map(avatarReader(fields));
+}
+
+export async function countVisibleAvatars(db: Kysely<DB>, among?: readonly number[]): Promise<number> {
+  if (among?.length === 0) return 0;
+  let query = db
     .selectFrom('avatars')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('avatars.is_visible', '=', 1)
-    .executeTakeFirst();
+    .where('avatars.is_visible', '=', 1);
+  if (among) query = query.where('avatars.id', 'in', among);
+  const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function findVisibleAvatarProfile(db: Kysely<DB>, id: number): Promise<AvatarProfileRow | undefined> {
-  return db
+/** A visible avatar's fields and its subscriber count (kept in the listing read model). */
+export async function findVisibleAvatarProfile<K extends StoredField>(
+  db: Kysely<DB>,
+  fields: readonly K[],
+  id: number,
+): Promise<(Picked<K> & { subscriberCount: number }) | undefined> {
+  const row = await db
     .selectFrom('avatars')
     .innerJoin('avatar_listing', 'avatar_listing.avatar_id', 'avatars.id')
-    .select([...AVATAR_COLUMNS, 'avatars.interests', 'avatar_listing.subscriber_count'])
+    .select([...avatarColumns(fields), 'avatar_listing.subscriber_count'])
     .where('avatars.id', '=', id)
     .where('avatars.is_visible', '=', 1)
     .executeTakeFirst();
+  return row && { ...avatarReader(fields)(row), subscriberCount: row.subscriber_count };
 }
 
-const TRENDING_WINDOW_KEY = 'trending_window_start';
+export async function avatarExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('avatars').select('id').where('id', '=', id).executeTakeFirst());
+}
 
-/**
- * Moves the trending window to start at `startDay` (UTC 'YYYY-MM-DD'): drops the buckets
- * that fell out and recomputes trending_score from the rest. Never moves backwards.
- * Returns whether anything changed.
- */
-export async function moveTrendingWindow(db: Kysely<DB>, startDay: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom('app_meta')
-      .select('value')
-      .where('key', '=', TRENDING_WINDOW_KEY)
-      .executeTakeFirst();
-    if (stored && stored.value >= startDay) return false;
-    await trx
-      .insertInto('app_meta')
-      .values({ key: TRENDING_WINDOW_KEY, value: startDay })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: startDay }))
-      .execute();
-    await trx.deleteFrom('avatar_activity_days').where('day', '<', startDay).execute();
-    await trx
-      .updateTable('avatar_listing')
-      .set((eb) => ({
-        trending_score: eb.fn.coalesce(
-          eb
-            .selectFrom('avatar_activity_days as d')
-            .select((d) => d.fn.sum<number>(sql`d.messages + d.favorites`).as('s'))
-            .whereRef('d.avatar_id', '=', 'avatar_listing.avatar_id'),
-          sql<number>`0`,
-        ),
-      }))
-      .where((eb) =>
-        eb.or([
-          eb('avatar_listing.trending_score', '<>', 0),
-          eb('avatar_listing.avatar_id', 'in', eb.selectFrom('avatar_activity_days').select('avatar_id')),
-        ]),
-      )
-      .execute();
-    return true;
-  });
+export async function insertAvatar(db: Kysely<DB>, values: NewAvatar): Promise<number> {
+  const row = await db.insertInto('avatars').values(newAvatarValues(values)).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the avatar does not exist or belongs to another creator. */
+export async function updateOwnedAvatar(
+  db: Kysely<DB>,
+  options: { id: number; creatorId: number; changes: Partial<StoredAvatar> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('avatars')
+    .set(avatarValues(options.changes))
+    .where('id', '=', options.id)
+    .where('creator_id', '=', options.creatorId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteOwnedAvatar(db: Kysely<DB>, options: { id: number; creatorId: number }): Promise<boolean> {
+  const result = await db
+    .deleteFrom('avatars')
+    .where('id', '=', options.id)
+    .where('creator_id', '=', options.creatorId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** An approved picture becomes the public picture of every avatar slot waiting for it. */
+export async function publishReviewedPicture(
+  db: Kysely<DB>,
+  options: { mediaId: number; url: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('avatars')
+    .set({ main_image: options.url, main_image_pending_id: null, updated_at: options.now })
+    .where('main_image_pending_id', '=', options.mediaId)
+    .execute();
+  await db
+    .updateTable('avatars')
+    .set({ profile_image: options.url, profile_image_pending_id: null, updated_at: options.now })
+    .where('profile_image_pending_id', '=', options.mediaId)
+    .execute();
 }

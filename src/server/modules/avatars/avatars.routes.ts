@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAvatarList, ZAvatarParams, ZAvatarProfile, ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
+import {
+  ZAvatarCategoryList,
+  ZAvatarList,
+  ZAvatarParams,
+  ZAvatarProfile,
+  ZListAvatarsQuery,
+  ZOnlineAvatarList,
+} from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
-import { getAvatarProfile, listAvatarsJson } from './avatars.service.ts';
+import { getAvatarProfile, listAvatarCategories, listAvatarsJson } from './avatars.service.ts';
+import { listOnlineAvatars } from './online-avatars.service.ts';
+
+/** The public avatar routes: browse, profile, categories, Online Now. */
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,5 +41,29 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAvatarProfile(app.ctx, request.params.id),
+  );
+
+  app.get(
+    '/avatar-categories',
+    {
+      schema: {
+        tags: ['avatars'],
+        summary: 'Categories present among visible avatars',
+        response: { 200: ZAvatarCategoryList },
+      },
+    },
+    async () => listAvatarCategories(app.ctx),
+  );
+
+  app.get(
+    '/online-avatars',
+    {
+      schema: {
+        tags: ['avatars'],
+        summary: 'Avatars online now: by their UTC schedule or a conversation in the last 15 minutes',
+        response: { 200: ZOnlineAvatarList },
+      },
+    },
+    async () => listOnlineAvatars(app.ctx),
   );
 };

@@ -1,17 +1,16 @@
-import type { Kysely } from 'kysely';
 import { AVATAR_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
   type Avatar,
   type AvatarProfile,
   type ListAvatarsQuery,
+  ZAvatar,
   ZAvatarList,
+  ZAvatarProfile,
 } from '../../../shared/contracts/avatars.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
-import { parseInterests } from './avatar-persona.service.ts';
+import { fieldsOf } from './avatar-columns.ts';
+import * as listing from './avatar-listing.repo.ts';
 import * as repo from './avatars.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,37 +39,21 @@ export const POPULAR_MIN_FAVORITES = 1;
 /** One page of the home grid: a chip with fewer avatars than that is topped up. */
 export const CHIP_MIN_AVATARS = AVATAR_PAGE_SIZE;
 
-export function toAvatar(row: repo.AvatarRow): Avatar {
-  return {
-    id: row.id,
-    name: row.name,
-    tagline: row.tagline,
-    description: row.description,
-    mainImage: row.main_image,
-    profileImage: row.profile_image,
-    creatorId: row.creator_id,
-    monthlyPrice: row.monthly_price,
-    isVisible: row.is_visible === 1,
-    category: row.category,
-  };
-}
+const CARD = fieldsOf(ZAvatar);
+const PROFILE = fieldsOf(ZAvatarProfile);
 
 /** First UTC day ('YYYY-MM-DD') inside the trending window that contains `now`. */
 export function trendingWindowStart(now: Date): string {
   return new Date(now.getTime() - (TRENDING_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-// The window only moves once a UTC day; remember per database what this process last saw
-// so the check costs nothing on most requests.
-const knownWindowStart = new WeakMap<Kysely<DB>, string>();
-
 /** Drops activity older than the trending window and recomputes trending scores (daily). */
-export async function refreshTrendingWindow(ctx: AppContext): Promise<void> {
+async function refreshTrendingWindow(ctx: AppContext): Promise<void> {
   const start = trendingWindowStart(ctx.clock.now());
-  const known = knownWindowStart.get(ctx.db);
+  const known = ctx.avatars.trendingWindowStart;
   if (known !== undefined && known >= start) return;
-  await repo.moveTrendingWindow(ctx.db, start);
-  knownWindowStart.set(ctx.db, start);
+  await listing.moveTrendingWindow(ctx.db, start);
+  ctx.avatars.trendingWindowStart = start;
 }
 
 /** A trending sort or filter needs the window to be today's before the page is read. */
@@ -78,50 +61,38 @@ async function prepareListing(ctx: AppContext, query: ListAvatarsQuery): Promise
   if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
 }
 
+/** @public A catalogue page read from the database, bypassing the page cache: the bench's cost of a miss (scripts/bench/bench-server.mjs). */
 export async function listAvatars(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
   await prepareListing(ctx, query);
   return readListingPage(ctx, query);
 }
 
 async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
-  const listing: repo.ListingQuery = {
+  const page: listing.ListingQuery = {
     ...query,
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
     popularMinFavorites: POPULAR_MIN_FAVORITES,
   };
-  const { filter } = listing;
+  const { filter } = page;
   const toppedUp =
     filter !== 'all' &&
-    (await repo.countChipAvatars(ctx.db, { ...listing, filter }, CHIP_MIN_AVATARS)) < CHIP_MIN_AVATARS;
-  const ids = await repo.listVisibleAvatarIds(ctx.db, { ...listing, toppedUp });
+    (await listing.countChipAvatars(ctx.db, { ...page, filter }, CHIP_MIN_AVATARS)) < CHIP_MIN_AVATARS;
+  // Two reads, not one join: the page is found on the narrow listing table alone, then
+  // only its rows are read from the wide avatars table (see avatar-listing.repo.ts).
+  const ids = await listing.listVisibleAvatarIds(ctx.db, { ...page, toppedUp });
   return getVisibleAvatarsByIds(ctx, ids);
 }
 
 /**
- * Catalogue pages are the most read answer of the product and change only when something
- * is written: keep each page's JSON until the database's write mark moves. An entry lives
- * a second of the clock at most, so 'new' (created in the last 30 days) moves on with time
- * and, on PostgreSQL, writes of other instances (which the mark cannot see) show within it.
+ * listAvatars as the JSON the API answers, from the app's page cache (avatars-state.ts)
+ * while nothing was written.
  */
-const PAGE_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
-const pageCaches = new WeakMap<Database, ReadCache>();
-
-function pageCacheFor(database: Database): ReadCache {
-  let cache = pageCaches.get(database);
-  if (!cache) {
-    cache = new ReadCache(PAGE_CACHE);
-    pageCaches.set(database, cache);
-  }
-  return cache;
-}
-
-/** listAvatars as the JSON the API answers, from the page cache while nothing was written. */
 export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
   await prepareListing(ctx, query);
   // The mark is taken before the read: a write landing during the read moves it, and the
   // page stored under the old mark is never served.
   const mark = ctx.database.writeMark();
-  const cache = pageCacheFor(ctx.database);
+  const cache = ctx.avatars.pages;
   const key = JSON.stringify([query.limit, query.offset, query.sort, query.filter, query.category, query.search]);
   const now = ctx.clock.now().getTime();
   const cached = cache.get(key, mark, now);
@@ -132,26 +103,49 @@ export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery):
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
-export async function getAvatar(ctx: AppContext, id: number): Promise<Avatar> {
-  const row = await repo.findVisibleAvatar(ctx.db, id);
-  if (!row) throw notFound('Avatar not found');
-  return toAvatar(row);
+export async function getAvatar(ctx: Pick<AppContext, 'db'>, id: number): Promise<Avatar> {
+  const avatar = await repo.findAvatar(ctx.db, CARD, { id, visibleOnly: true });
+  if (!avatar) throw notFound('Avatar not found');
+  return avatar;
 }
 
 /** The visible avatars among `ids`, in the order of `ids` (hidden or unknown ones are left out). */
-export async function getVisibleAvatarsByIds(ctx: AppContext, ids: number[]): Promise<Avatar[]> {
-  const rows = await repo.listVisibleAvatarsByIds(ctx.db, ids);
-  const byId = new Map(rows.map((row) => [row.id, toAvatar(row)]));
+export async function getVisibleAvatarsByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Avatar[]> {
+  const avatars = await repo.listAvatarsByIds(ctx.db, CARD, ids, { visibleOnly: true });
+  const byId = new Map(avatars.map((avatar) => [avatar.id, avatar]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many companions a visitor can chat with (the dashboard's 'Available' figure). */
-export async function countAvailableAvatars(ctx: AppContext): Promise<number> {
+export async function countAvailableAvatars(ctx: Pick<AppContext, 'db'>): Promise<number> {
   return repo.countVisibleAvatars(ctx.db);
 }
 
-export async function getAvatarProfile(ctx: AppContext, id: number): Promise<AvatarProfile> {
-  const row = await repo.findVisibleAvatarProfile(ctx.db, id);
-  if (!row) throw notFound('Avatar not found');
-  return { ...toAvatar(row), interests: parseInterests(row.interests), subscriberCount: row.subscriber_count };
+/** How many of `ids` are visible avatars (a member's favourites that still show). */
+export async function countVisibleAvatarsAmong(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<number> {
+  return repo.countVisibleAvatars(ctx.db, ids);
+}
+
+export async function getAvatarProfile(ctx: Pick<AppContext, 'db'>, id: number): Promise<AvatarProfile> {
+  const profile = await repo.findVisibleAvatarProfile(ctx.db, PROFILE, id);
+  if (!profile) throw notFound('Avatar not found');
+  return profile;
+}
+
+/** What other modules show or check of an avatar, visible or not. */
+export type AvatarRef = Pick<Avatar, 'id' | 'name' | 'creatorId' | 'isVisible'>;
+const REF = ['id', 'name', 'creatorId', 'isVisible'] as const;
+
+/** The avatars among `ids`, hidden ones too, by id (deleted ones are missing). One query. */
+export async function getAvatarRefs(
+  ctx: Pick<AppContext, 'db'>,
+  ids: readonly number[],
+): Promise<Map<number, AvatarRef>> {
+  const refs = await repo.listAvatarsByIds(ctx.db, REF, [...new Set(ids)], { visibleOnly: false });
+  return new Map(refs.map((ref) => [ref.id, ref]));
+}
+
+/** Explore's category buttons: every category present among visible avatars, alphabetical. */
+export async function listAvatarCategories(ctx: Pick<AppContext, 'db'>): Promise<string[]> {
+  return listing.listVisibleCategories(ctx.db);
 }

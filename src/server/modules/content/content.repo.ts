@@ -43,21 +43,12 @@ export async function findPublishedContent(db: Kysely<DB>, id: number): Promise<
     .executeTakeFirst();
 }
 
-/** What deciding who may see an item takes: its state and its avatar's owner and visibility. */
+/** What deciding who may see an item takes, besides its avatar's owner and visibility. */
 export async function findContentGate(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('content_items')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-    .select([
-      'content_items.id',
-      'content_items.avatar_id',
-      'content_items.is_preview',
-      'content_items.status',
-      'content_items.tier',
-      'avatars.creator_id',
-      'avatars.is_visible',
-    ])
-    .where('content_items.id', '=', id)
+    .select(['id', 'avatar_id', 'is_preview', 'status', 'tier'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 

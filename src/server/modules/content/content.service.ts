@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { getAvatar } from '../avatars/avatars.service.ts';
+import { getAvatar, getAvatarRefs } from '../avatars/avatars.service.ts';
 import { hashToken } from '../sessions/sessions.service.ts';
 import * as repo from './content.repo.ts';
 
@@ -43,13 +43,14 @@ export async function contentMediaAccess(
   options: { contentId: number; viewer: SignedInUser | null },
 ): Promise<'public' | 'private' | 'locked' | 'hidden'> {
   const item = await repo.findContentGate(ctx.db, options.contentId);
-  if (!item) return 'hidden';
+  const avatar = item && (await getAvatarRefs(ctx, [item.avatar_id])).get(item.avatar_id);
+  if (!item || !avatar) return 'hidden';
   const { viewer } = options;
-  const live = item.status === 'published' && item.is_visible === 1;
+  const live = item.status === 'published' && avatar.isVisible;
   if (live && item.is_preview === 1) return 'public';
-  if (viewer && (viewer.role === 'moderator' || viewer.userId === item.creator_id)) return 'private';
+  if (viewer && (viewer.role === 'moderator' || viewer.userId === avatar.creatorId)) return 'private';
   if (!live) return 'hidden';
-  const premium = { creatorId: item.creator_id, avatarId: item.avatar_id, tier: item.tier };
+  const premium = { creatorId: avatar.creatorId, avatarId: item.avatar_id, tier: item.tier };
   return (await canReadPremium(ctx, viewer, premium)) ? 'private' : 'locked';
 }
 

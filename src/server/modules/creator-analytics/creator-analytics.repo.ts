@@ -5,9 +5,15 @@ import type { DB } from '../../db/schema.ts';
 type Area = 'life' | 'wife';
 
 interface Window {
-  creatorId: number;
+  /** The creator's avatars (from the avatars module): ownership is part of every query. */
+  avatarIds: readonly number[];
   fromDay: string;
   toDay: string;
+}
+
+/** `column in (ids)`, false for no ids (`in ()` is not SQL). */
+function ofAvatars(column: string, ids: readonly number[]) {
+  return ids.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
 }
 
 /** Daily content history rows of the creator's own items inside the window (ownership in the query). */
@@ -15,8 +21,7 @@ function contentStatRows(db: Kysely<DB>, options: Window & { area: Area | null }
   const q = db
     .selectFrom('content_stat_days')
     .innerJoin('content_items', 'content_items.id', 'content_stat_days.content_id')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-    .where('avatars.creator_id', '=', options.creatorId)
+    .where(ofAvatars('content_items.avatar_id', options.avatarIds))
     .where('content_stat_days.day', '>=', options.fromDay)
     .where('content_stat_days.day', '<=', options.toDay);
   return options.area ? q.where('content_items.area', '=', options.area) : q;
@@ -25,8 +30,7 @@ function contentStatRows(db: Kysely<DB>, options: Window & { area: Area | null }
 function earningRows(db: Kysely<DB>, options: Window) {
   return db
     .selectFrom('avatar_earning_days')
-    .innerJoin('avatars', 'avatars.id', 'avatar_earning_days.avatar_id')
-    .where('avatars.creator_id', '=', options.creatorId)
+    .where(ofAvatars('avatar_earning_days.avatar_id', options.avatarIds))
     .where('avatar_earning_days.day', '>=', options.fromDay)
     .where('avatar_earning_days.day', '<=', options.toDay);
 }
@@ -67,15 +71,17 @@ export async function earningDays(db: Kysely<DB>, options: Window) {
 }
 
 /** Net subscribers up to and including `toDay`. */
-export async function subscribersUpTo(db: Kysely<DB>, options: { creatorId: number; toDay: string }): Promise<number> {
+export async function subscribersUpTo(
+  db: Kysely<DB>,
+  options: { avatarIds: readonly number[]; toDay: string },
+): Promise<number> {
   const row = await db
     .selectFrom('avatar_earning_days')
-    .innerJoin('avatars', 'avatars.id', 'avatar_earning_days.avatar_id')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('avatar_earning_days.subscribers_gained'), sql<number>`0`).as('gained'),
       eb.fn.coalesce(eb.fn.sum<number>('avatar_earning_days.subscribers_lost'), sql<number>`0`).as('lost'),
     ])
-    .where('avatars.creator_id', '=', options.creatorId)
+    .where(ofAvatars('avatar_earning_days.avatar_id', options.avatarIds))
     .where('avatar_earning_days.day', '<=', options.toDay)
     .executeTakeFirst();
   return Math.max(0, Number(row?.gained ?? 0) - Number(row?.lost ?? 0));
@@ -88,13 +94,16 @@ function utcDay(dialect: Dialect, column: string): RawBuilder<string> {
 }
 
 /** Favourites of the creator's avatars per day, straight from the favourites table. */
-export async function favoriteDays(db: Kysely<DB>, dialect: Dialect, options: { creatorId: number; fromIso: string }) {
+export async function favoriteDays(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  options: { avatarIds: readonly number[]; fromIso: string },
+) {
   const day = utcDay(dialect, 'favorites.created_at');
   const rows = await db
     .selectFrom('favorites')
-    .innerJoin('avatars', 'avatars.id', 'favorites.avatar_id')
     .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('n')])
-    .where('avatars.creator_id', '=', options.creatorId)
+    .where(ofAvatars('favorites.avatar_id', options.avatarIds))
     .where('favorites.created_at', '>=', options.fromIso)
     .groupBy(day)
     .execute();
@@ -105,12 +114,11 @@ export async function favoriteDays(db: Kysely<DB>, dialect: Dialect, options: { 
  * Visitors' chat messages to the creator's avatars per day, from their daily history (a
  * message counts once sent, even after its conversation is cleared or purged).
  */
-export async function messageDays(db: Kysely<DB>, options: { creatorId: number; fromDay: string }) {
+export async function messageDays(db: Kysely<DB>, options: { avatarIds: readonly number[]; fromDay: string }) {
   const rows = await db
     .selectFrom('avatar_message_days')
-    .innerJoin('avatars', 'avatars.id', 'avatar_message_days.avatar_id')
     .select((eb) => ['avatar_message_days.day', eb.fn.sum<number>('avatar_message_days.messages').as('n')])
-    .where('avatars.creator_id', '=', options.creatorId)
+    .where(ofAvatars('avatar_message_days.avatar_id', options.avatarIds))
     .where('avatar_message_days.day', '>=', options.fromDay)
     .groupBy('avatar_message_days.day')
     .execute();

@@ -10,6 +10,7 @@ import type { CreatorOverview } from '../../../shared/contracts/creator-content.
 import type { AppContext } from '../../context.ts';
 import { readMeta } from '../../db/meta.ts';
 import { DEMO_HISTORY_META } from '../../db/seed/creator-history.ts';
+import { listOwnedAvatars } from '../avatars/creator-avatars.service.ts';
 import { countContent } from '../creator-content/creator-content.service.ts';
 import * as repo from './creator-analytics.repo.ts';
 
@@ -91,6 +92,7 @@ export async function getAnalytics(
   options: { creatorId: number; query: AnalyticsQuery },
 ): Promise<Analytics> {
   const { creatorId } = options;
+  const avatarIds = await ownedAvatarIds(ctx, creatorId);
   const { range, platform } = options.query;
   const now = ctx.clock.now();
   const buckets = bucketsFor(range, now);
@@ -103,14 +105,14 @@ export async function getAnalytics(
 
   const [content, earnings, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional] =
     await Promise.all([
-      repo.contentDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today, area }),
-      repo.earningDays(ctx.db, { creatorId, fromDay: prevStart, toDay: today }),
-      repo.favoriteDays(ctx.db, ctx.dialect, { creatorId, fromIso: `${start}T00:00:00.000Z` }),
-      repo.messageDays(ctx.db, { creatorId, fromDay: start }),
-      repo.subscribersUpTo(ctx.db, { creatorId, toDay: today }),
-      repo.subscribersUpTo(ctx.db, { creatorId, toDay: prevEnd }),
-      repo.contentTotals(ctx.db, { creatorId, fromDay: start, toDay: today, area }),
-      repo.revenueByAvatar(ctx.db, { creatorId, fromDay: start, toDay: today }),
+      repo.contentDays(ctx.db, { avatarIds, fromDay: prevStart, toDay: today, area }),
+      repo.earningDays(ctx.db, { avatarIds, fromDay: prevStart, toDay: today }),
+      repo.favoriteDays(ctx.db, ctx.dialect, { avatarIds, fromIso: `${start}T00:00:00.000Z` }),
+      repo.messageDays(ctx.db, { avatarIds, fromDay: start }),
+      repo.subscribersUpTo(ctx.db, { avatarIds, toDay: today }),
+      repo.subscribersUpTo(ctx.db, { avatarIds, toDay: prevEnd }),
+      repo.contentTotals(ctx.db, { avatarIds, fromDay: start, toDay: today, area }),
+      repo.revenueByAvatar(ctx.db, { avatarIds, fromDay: start, toDay: today }),
       isFictional(ctx, creatorId),
     ]);
   const wifeOnly = platform === 'wife';
@@ -206,15 +208,21 @@ function topContent(
     });
 }
 
+/** The creator's avatars scope every figure (the avatars module owns who owns what). */
+async function ownedAvatarIds(ctx: AppContext, creatorId: number): Promise<number[]> {
+  return (await listOwnedAvatars(ctx, creatorId)).map((a) => a.id);
+}
+
 /** The sidebar's figures. */
 export async function getCreatorOverview(ctx: AppContext, creatorId: number): Promise<CreatorOverview> {
   const now = ctx.clock.now();
   const today = isoDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
+  const avatarIds = await ownedAvatarIds(ctx, creatorId);
   const [subscribers, contentCount, earnings, fictional] = await Promise.all([
-    repo.subscribersUpTo(ctx.db, { creatorId, toDay: today }),
+    repo.subscribersUpTo(ctx.db, { avatarIds, toDay: today }),
     countContent(ctx, creatorId),
-    repo.earningDays(ctx.db, { creatorId, fromDay: monthStart, toDay: today }),
+    repo.earningDays(ctx.db, { avatarIds, fromDay: monthStart, toDay: today }),
     isFictional(ctx, creatorId),
   ]);
   return {

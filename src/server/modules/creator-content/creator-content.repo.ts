@@ -23,7 +23,6 @@ const COLUMNS = [
   'content_items.view_count',
   'content_items.like_count',
   'content_items.comment_count',
-  'avatars.name as avatar_name',
 ] as const;
 
 export type CreatorContentRow = Pick<
@@ -48,13 +47,15 @@ export type CreatorContentRow = Pick<
   | 'view_count'
   | 'like_count'
   | 'comment_count'
-> & { avatar_name: string };
+>;
 
-function ownedBy(db: Kysely<DB>, creatorId: number) {
-  return db
-    .selectFrom('content_items')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-    .where('avatars.creator_id', '=', creatorId);
+/**
+ * A creator's items are those of their avatars: `avatarIds` comes from the avatars module
+ * (listOwnedAvatars), so ownership is still part of every query. Callers skip the query
+ * when the creator has no avatar (`in ()` is not SQL).
+ */
+function ownedBy(db: Kysely<DB>, avatarIds: readonly number[]) {
+  return db.selectFrom('content_items').where('content_items.avatar_id', 'in', avatarIds);
 }
 
 /** `%`, `_` and `\` typed by the creator are literals, not wildcards. */
@@ -64,9 +65,10 @@ function likePattern(text: string): string {
 
 export async function listCreatorContent(
   db: Kysely<DB>,
-  options: { creatorId: number; tab: ContentTab; search: string; limit: number; offset: number },
+  options: { avatarIds: readonly number[]; tab: ContentTab; search: string; limit: number; offset: number },
 ): Promise<CreatorContentRow[]> {
-  let q = ownedBy(db, options.creatorId).select(COLUMNS);
+  if (options.avatarIds.length === 0) return [];
+  let q = ownedBy(db, options.avatarIds).select(COLUMNS);
   if (options.tab === 'life' || options.tab === 'wife') q = q.where('content_items.area', '=', options.tab);
   if (options.tab === 'published') q = q.where('content_items.status', '=', 'published');
   if (options.tab === 'pending') q = q.where('content_items.status', '=', 'pending');
@@ -90,9 +92,10 @@ export async function listCreatorContent(
 
 export async function findOwnedContent(
   db: Kysely<DB>,
-  options: { id: number; creatorId: number },
+  options: { id: number; avatarIds: readonly number[] },
 ): Promise<CreatorContentRow | undefined> {
-  return ownedBy(db, options.creatorId).select(COLUMNS).where('content_items.id', '=', options.id).executeTakeFirst();
+  if (options.avatarIds.length === 0) return undefined;
+  return ownedBy(db, options.avatarIds).select(COLUMNS).where('content_items.id', '=', options.id).executeTakeFirst();
 }
 
 export async function contentExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -107,32 +110,34 @@ export async function insertContent(db: Kysely<DB>, row: Insertable<ContentItems
 /** Updates only when the item's avatar belongs to the creator. */
 export async function updateOwnedContent(
   db: Kysely<DB>,
-  options: { id: number; creatorId: number; changes: Updateable<ContentItemsTable> },
+  options: { id: number; avatarIds: readonly number[]; changes: Updateable<ContentItemsTable> },
 ): Promise<boolean> {
+  if (options.avatarIds.length === 0) return false;
   const result = await db
     .updateTable('content_items')
     .set(options.changes)
     .where('id', '=', options.id)
-    .where('avatar_id', 'in', (eb) =>
-      eb.selectFrom('avatars').select('avatars.id').where('avatars.creator_id', '=', options.creatorId),
-    )
+    .where('avatar_id', 'in', options.avatarIds)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteOwnedContent(db: Kysely<DB>, options: { id: number; creatorId: number }): Promise<boolean> {
+export async function deleteOwnedContent(
+  db: Kysely<DB>,
+  options: { id: number; avatarIds: readonly number[] },
+): Promise<boolean> {
+  if (options.avatarIds.length === 0) return false;
   const result = await db
     .deleteFrom('content_items')
     .where('id', '=', options.id)
-    .where('avatar_id', 'in', (eb) =>
-      eb.selectFrom('avatars').select('avatars.id').where('avatars.creator_id', '=', options.creatorId),
-    )
+    .where('avatar_id', 'in', options.avatarIds)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function countCreatorContent(db: Kysely<DB>, creatorId: number): Promise<number> {
-  const row = await ownedBy(db, creatorId)
+export async function countCreatorContent(db: Kysely<DB>, avatarIds: readonly number[]): Promise<number> {
+  if (avatarIds.length === 0) return 0;
+  const row = await ownedBy(db, avatarIds)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

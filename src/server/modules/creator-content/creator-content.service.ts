@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { ContentItemsTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { getCreatorAvatar } from '../creator-avatars/creator-avatars.service.ts';
+import { getCreatorAvatar, listOwnedAvatars } from '../avatars/creator-avatars.service.ts';
 import {
   attachMediaToContent,
   deleteMedia,
@@ -52,11 +52,18 @@ function safeTags(json: string): string[] {
   }
 }
 
-function toCreatorContent(row: repo.CreatorContentRow, media: MediaRow[]): CreatorContent {
+/** The creator's avatars by id, with their names: what scopes their content and labels it. */
+async function ownedAvatars(ctx: AppContext, creatorId: number) {
+  const avatars = await listOwnedAvatars(ctx, creatorId);
+  return { ids: avatars.map((a) => a.id), names: new Map(avatars.map((a) => [a.id, a.name])) };
+}
+type OwnedAvatars = Awaited<ReturnType<typeof ownedAvatars>>;
+
+function toCreatorContent(row: repo.CreatorContentRow, media: MediaRow[], owned: OwnedAvatars): CreatorContent {
   return {
     id: row.id,
     avatarId: row.avatar_id,
-    avatarName: row.avatar_name,
+    avatarName: owned.names.get(row.avatar_id) ?? '',
     title: row.title,
     description: row.description,
     teaser: row.teaser,
@@ -175,10 +182,11 @@ export async function createContent(
 }
 
 export async function getContent(ctx: AppContext, options: { id: number; creatorId: number }) {
-  const row = await repo.findOwnedContent(ctx.db, options);
+  const owned = await ownedAvatars(ctx, options.creatorId);
+  const row = await repo.findOwnedContent(ctx.db, { id: options.id, avatarIds: owned.ids });
   if (!row) throw await missingContentError(ctx, options.id);
   const media = await listContentMedia(ctx, [row.id]);
-  return toCreatorContent(row, media.get(row.id) ?? []);
+  return toCreatorContent(row, media.get(row.id) ?? [], owned);
 }
 
 export async function listContent(
@@ -186,12 +194,13 @@ export async function listContent(
   options: { creatorId: number; query: ListCreatorContentQuery },
 ): Promise<CreatorContent[]> {
   await publishDueContent(ctx);
-  const rows = await repo.listCreatorContent(ctx.db, { creatorId: options.creatorId, ...options.query });
+  const owned = await ownedAvatars(ctx, options.creatorId);
+  const rows = await repo.listCreatorContent(ctx.db, { avatarIds: owned.ids, ...options.query });
   const media = await listContentMedia(
     ctx,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toCreatorContent(r, media.get(r.id) ?? []));
+  return rows.map((r) => toCreatorContent(r, media.get(r.id) ?? [], owned));
 }
 
 /**
@@ -223,14 +232,15 @@ export async function updateContent(
       Object.assign(changes, { status: 'published', scheduled_at: null, published_at: now });
     }
   }
-  await repo.updateOwnedContent(ctx.db, { id: options.id, creatorId: options.creatorId, changes });
+  const avatarIds = [current.avatarId];
+  await repo.updateOwnedContent(ctx.db, { id: options.id, avatarIds, changes });
   return getContent(ctx, options);
 }
 
 export async function deleteContent(ctx: AppContext, options: { id: number; creatorId: number }): Promise<void> {
   const current = await getContent(ctx, options);
   const media = await listContentMedia(ctx, [current.id]);
-  await repo.deleteOwnedContent(ctx.db, options);
+  await repo.deleteOwnedContent(ctx.db, { id: options.id, avatarIds: [current.avatarId] });
   await deleteMedia(ctx, media.get(current.id) ?? []);
 }
 
@@ -263,7 +273,7 @@ export async function getContentStats(
 }
 
 export async function countContent(ctx: AppContext, creatorId: number): Promise<number> {
-  return repo.countCreatorContent(ctx.db, creatorId);
+  return repo.countCreatorContent(ctx.db, (await ownedAvatars(ctx, creatorId)).ids);
 }
 
 /** Promotes scheduled drafts that are due (the job 'publish-scheduled-content', and before listings). */

@@ -13,17 +13,6 @@ export async function listFavoriteAvatarIds(db: Kysely<DB>, userId: number): Pro
   return rows.map((r) => r.avatar_id);
 }
 
-export async function countFavorites(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('favorites')
-    .innerJoin('avatars', 'avatars.id', 'favorites.avatar_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('favorites.user_id', '=', userId)
-    .where('avatars.is_visible', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** True when the favourite is new; adding one twice inserts nothing. */
 export async function insertFavorite(db: Kysely<DB>, userId: number, avatarId: number, nowIso: string) {
   const result = await db

@@ -2,7 +2,7 @@ import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import type { FavoriteResponse } from '../../../shared/contracts/favorites.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { getAvatar, getVisibleAvatarsByIds } from '../avatars/avatars.service.ts';
+import { countVisibleAvatarsAmong, getAvatar, getVisibleAvatarsByIds } from '../avatars/avatars.service.ts';
 import * as repo from './favorites.repo.ts';
 
 /**
@@ -22,8 +22,9 @@ export async function listFavorites(ctx: AppContext, options: { owner: Favorites
   return getVisibleAvatarsByIds(ctx, ids);
 }
 
+/** The member's favourites that still show (hidden avatars are not counted). */
 export async function countFavorites(ctx: AppContext, options: { userId: number }): Promise<number> {
-  return repo.countFavorites(ctx.db, options.userId);
+  return countVisibleAvatarsAmong(ctx, await repo.listFavoriteAvatarIds(ctx.db, options.userId));
 }
 
 async function noteNewFavorite(ctx: AppContext, userId: number, avatar: Pick<Avatar, 'id' | 'name'>) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { SEED_ART_DIR, SEED_CONTENT_URL_PREFIX } from '../../db/seed/seed-art.ts';
+import { getAvatarRefs } from '../avatars/avatars.service.ts';
 import { gatedMediaUrl, mediaDir, previewPathFor, publicUrl, writePreview } from '../creator-media/media-storage.ts';
 import * as repo from './media.repo.ts';
 
@@ -50,8 +51,14 @@ async function privatiseContentFiles(ctx: StartupContext): Promise<number> {
 async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
   const base = mediaDir(ctx.config);
   const items = await repo.listSeededPremiumItems(ctx.db, SEED_CONTENT_URL_PREFIX);
+  const avatars = await getAvatarRefs(
+    ctx,
+    items.map((item) => item.avatar_id),
+  );
   let done = 0;
   for (const item of items) {
+    const creatorId = avatars.get(item.avatar_id)?.creatorId;
+    if (creatorId === undefined) continue;
     const oldUrl = item.image_url ?? '';
     const name = path.basename(oldUrl);
     const source = path.join(SEED_ART_DIR, 'content', name);
@@ -64,7 +71,7 @@ async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
     await fs.promises.copyFile(source, path.join(base, storagePath));
     await repo.attachSeededPicture(ctx.db, {
       row: {
-        owner_id: item.creator_id,
+        owner_id: creatorId,
         content_id: item.id,
         kind: 'image',
         purpose: 'content',

@@ -46,8 +46,7 @@ export async function relocateContentMedia(
 export async function listSeededPremiumItems(db: Kysely<DB>, urlPrefix: string) {
   return db
     .selectFrom('content_items')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-    .select(['content_items.id', 'content_items.image_url', 'avatars.creator_id'])
+    .select(['content_items.id', 'content_items.image_url', 'content_items.avatar_id'])
     .where('content_items.is_preview', '=', 0)
     .where('content_items.image_url', 'like', `${urlPrefix}%`)
     .execute();

@@ -4,8 +4,6 @@ import type { DB } from '../../db/schema.ts';
 export async function listPending(db: Kysely<DB>) {
   return db
     .selectFrom('content_items')
-    .innerJoin('avatars', 'avatars.id', 'content_items.avatar_id')
-    .innerJoin('users', 'users.id', 'avatars.creator_id')
     .select([
       'content_items.id',
       'content_items.title',
@@ -18,9 +16,6 @@ export async function listPending(db: Kysely<DB>) {
       'content_items.verification_notes',
       'content_items.created_at',
       'content_items.avatar_id',
-      'avatars.name as avatar_name',
-      'avatars.creator_id',
-      'users.username as creator_username',
     ])
     .where('content_items.status', '=', 'pending')
     .orderBy('content_items.created_at')
@@ -64,35 +59,24 @@ export async function decidePending(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Avatar pictures waiting for review, one row per avatar and slot that wants them. */
-export async function listPendingAvatarImages(db: Kysely<DB>) {
+/** The pictures among `ids` that still wait for review, oldest first. */
+export async function listPendingMedia(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('media_files')
-    .innerJoin('avatars', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('avatars.main_image_pending_id', '=', eb.ref('media_files.id')),
-          eb('avatars.profile_image_pending_id', '=', eb.ref('media_files.id')),
-        ]),
-      ),
-    )
-    .innerJoin('users', 'users.id', 'avatars.creator_id')
-    .select([
-      'media_files.id',
-      'media_files.storage_path',
-      'media_files.web_path',
-      'media_files.created_at',
-      'avatars.id as avatar_id',
-      'avatars.name as avatar_name',
-      'avatars.main_image_pending_id',
-      'avatars.creator_id',
-      'users.username as creator_username',
-    ])
-    .where('media_files.review_status', '=', 'pending')
-    .orderBy('media_files.created_at')
-    .orderBy('media_files.id')
-    .limit(200)
+    .select(['id', 'storage_path', 'web_path', 'created_at'])
+    .where('id', 'in', ids)
+    .where('review_status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
+}
+
+/** Usernames by user id (the creators named in the queues). */
+export async function listUsernames(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export async function findMediaReview(db: Kysely<DB>, id: number) {
@@ -103,47 +87,23 @@ export async function findMediaReview(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-/**
- * Decides a pending avatar picture; false when it was no longer pending. Approved, it
- * becomes the public picture of every avatar slot waiting for it, in the same transaction.
- */
-export async function decideAvatarImage(
+/** Decides a pending picture; false when it was no longer pending (someone else decided first). */
+export async function decideMediaReview(
   db: Kysely<DB>,
-  options: {
-    id: number;
-    approve: boolean;
-    url: string;
-    reason: string | null;
-    moderatorId: number | null;
-    now: string;
-  },
+  options: { id: number; approve: boolean; reason: string | null; moderatorId: number | null; now: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const decided = await trx
-      .updateTable('media_files')
-      .set({
-        review_status: options.approve ? 'approved' : 'rejected',
-        review_reason: options.reason,
-        reviewed_by: options.moderatorId,
-        reviewed_at: options.now,
-      })
-      .where('id', '=', options.id)
-      .where('review_status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) === 0) return false;
-    if (!options.approve) return true;
-    await trx
-      .updateTable('avatars')
-      .set({ main_image: options.url, main_image_pending_id: null, updated_at: options.now })
-      .where('main_image_pending_id', '=', options.id)
-      .execute();
-    await trx
-      .updateTable('avatars')
-      .set({ profile_image: options.url, profile_image_pending_id: null, updated_at: options.now })
-      .where('profile_image_pending_id', '=', options.id)
-      .execute();
-    return true;
-  });
+  const decided = await db
+    .updateTable('media_files')
+    .set({
+      review_status: options.approve ? 'approved' : 'rejected',
+      review_reason: options.reason,
+      reviewed_by: options.moderatorId,
+      reviewed_at: options.now,
+    })
+    .where('id', '=', options.id)
+    .where('review_status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(decided.numUpdatedRows) > 0;
 }
 
 export async function setRoleByEmail(

@@ -5,7 +5,10 @@ import type {
   ModerationItem,
 } from '../../../shared/contracts/moderation.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { getAvatarRefs } from '../avatars/avatars.service.ts';
+import { listPicturesAwaitingReview, publishReviewedPicture } from '../avatars/creator-avatars.service.ts';
 import { listContentMedia, toContentMedia, viewUrl } from '../creator-media/creator-media.service.ts';
 import { approvePremium } from '../creator-settings/creator-settings.service.ts';
 import * as repo from './moderation.repo.ts';
@@ -20,23 +23,38 @@ export async function listModerationQueue(ctx: ModerationContext): Promise<Moder
     ctx,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    teaser: r.teaser,
-    type: r.type,
-    area: r.area,
-    tier: r.tier,
-    category: r.category,
-    verificationNotes: r.verification_notes,
-    createdAt: r.created_at,
-    avatarId: r.avatar_id,
-    avatarName: r.avatar_name,
-    creatorId: r.creator_id,
-    creatorUsername: r.creator_username,
-    media: (media.get(r.id) ?? []).map(toContentMedia),
-  }));
+  const avatars = await getAvatarRefs(
+    ctx,
+    rows.map((r) => r.avatar_id),
+  );
+  const usernames = await repo.listUsernames(
+    ctx.db,
+    [...avatars.values()].map((a) => a.creatorId),
+  );
+  return rows.flatMap((r) => {
+    const avatar = avatars.get(r.avatar_id);
+    // An item's avatar always exists (deleting one deletes its content).
+    if (!avatar) return [];
+    return [
+      {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        teaser: r.teaser,
+        type: r.type,
+        area: r.area,
+        tier: r.tier,
+        category: r.category,
+        verificationNotes: r.verification_notes,
+        createdAt: r.created_at,
+        avatarId: r.avatar_id,
+        avatarName: avatar.name,
+        creatorId: avatar.creatorId,
+        creatorUsername: usernames.get(avatar.creatorId) ?? '',
+        media: (media.get(r.id) ?? []).map(toContentMedia),
+      },
+    ];
+  });
 }
 
 async function decide(
@@ -74,37 +92,56 @@ export async function rejectContent(
   return decide(ctx, { id: options.id, moderatorId: options.moderatorId, reject: reason });
 }
 
-/** Avatar pictures waiting for review, oldest first. */
+/** The avatar image queue's length bound (as the content queue's). */
+const AVATAR_IMAGE_QUEUE_MAX = 200;
+
+/** Avatar pictures waiting for review, oldest first, one entry per avatar and slot that wants them. */
 export async function listAvatarImageQueue(ctx: ModerationContext): Promise<AvatarImageReviewItem[]> {
-  const rows = await repo.listPendingAvatarImages(ctx.db);
-  return rows.map((r) => ({
-    mediaId: r.id,
-    url: viewUrl(r),
-    avatarId: r.avatar_id,
-    avatarName: r.avatar_name,
-    slot: r.main_image_pending_id === r.id ? 'main' : 'profile',
-    creatorId: r.creator_id,
-    creatorUsername: r.creator_username,
-    createdAt: r.created_at,
-  }));
+  const slots = await listPicturesAwaitingReview(ctx);
+  const pending = await repo.listPendingMedia(ctx.db, [...new Set(slots.map((s) => s.mediaId))]);
+  const usernames = await repo.listUsernames(ctx.db, [...new Set(slots.map((s) => s.avatar.creatorId))]);
+  return pending
+    .flatMap((media) =>
+      slots
+        .filter((s) => s.mediaId === media.id)
+        .sort((a, b) => a.avatar.id - b.avatar.id)
+        .map((s) => ({
+          mediaId: media.id,
+          url: viewUrl(media),
+          avatarId: s.avatar.id,
+          avatarName: s.avatar.name,
+          slot: s.slot,
+          creatorId: s.avatar.creatorId,
+          creatorUsername: usernames.get(s.avatar.creatorId) ?? '',
+          createdAt: media.created_at,
+        })),
+    )
+    .slice(0, AVATAR_IMAGE_QUEUE_MAX);
 }
 
 /** Approves or refuses an avatar picture; approved, the public sees it at once. */
 export async function decideAvatarImage(
-  ctx: ModerationContext,
+  ctx: AppContext,
   options: { id: number; moderatorId: number | null; reject: string | null },
 ): Promise<AvatarImageDecision> {
   const media = await repo.findMediaReview(ctx.db, options.id);
   if (!media?.review_status) throw notFound('No avatar picture waits for review under this id');
   const reason = options.reject?.trim() ?? null;
   if (reason !== null && reason.length < 3) throw new AppError('BAD_REQUEST', 'Please give a reason for the rejection');
-  const done = await repo.decideAvatarImage(ctx.db, {
-    id: media.id,
-    approve: reason === null,
-    url: viewUrl({ id: media.id, web_path: media.web_path, storage_path: media.storage_path }),
-    reason,
-    moderatorId: options.moderatorId,
-    now: ctx.clock.now().toISOString(),
+  const approve = reason === null;
+  const now = ctx.clock.now().toISOString();
+  const url = viewUrl({ id: media.id, web_path: media.web_path, storage_path: media.storage_path });
+  // One transaction: an approved picture is public in every slot waiting for it, or not at all.
+  const done = await withTransaction(ctx, async (tx) => {
+    const decided = await repo.decideMediaReview(tx.db, {
+      id: media.id,
+      approve,
+      reason,
+      moderatorId: options.moderatorId,
+      now,
+    });
+    if (decided && approve) await publishReviewedPicture(tx, { mediaId: media.id, url, now });
+    return decided;
   });
   if (!done) throw new AppError('CONFLICT', `This picture was already reviewed (${media.review_status}).`);
   return { mediaId: media.id, status: reason === null ? 'approved' : 'rejected', rejectionReason: reason };

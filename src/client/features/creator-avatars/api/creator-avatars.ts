@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvatarInput, CreatorAvatar, PersonaDraft } from '../../../../shared/contracts/creator-avatars.ts';
+import type { AvatarInput } from '../../../../shared/contracts/avatars.ts';
+import type { CreatorAvatar, PersonaDraft } from '../../../../shared/contracts/creator-avatars.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**

@@ -4,15 +4,18 @@ import { z } from 'zod';
 import { AVATAR_CATEGORIES } from '../../../../shared/catalogue.ts';
 import { AVATAR_PRICE_MAX, AVATAR_PRICE_MIN } from '../../../../shared/constants.ts';
 import {
-  type CreatorAvatar,
+  AVATAR_INTEREST_MAX_LENGTH,
+  AVATAR_INTERESTS_MAX,
   formatPrice,
   PRICE_RANGE_MESSAGE,
-  ZAvatarPersona,
-} from '../../../../shared/contracts/creator-avatars.ts';
+  ZAvatarInput,
+} from '../../../../shared/contracts/avatars.ts';
+import type { CreatorAvatar } from '../../../../shared/contracts/creator-avatars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { applyServerIssues, Form, TextareaField, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { SelectField, SwitchField } from '../../../components/ui/form-controls.tsx';
+import { TagListField } from '../../../components/ui/tag-list-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { importCharacterCard, useSaveAvatar } from '../api/creator-avatars.ts';
@@ -20,14 +23,13 @@ import { AvatarImagePicker, type PickedImage } from './avatar-image-picker.tsx';
 
 const toMinor = (price: string) => Math.round(Number(price) * 100);
 
-const ZAvatarForm = ZAvatarPersona.extend({
-  category: z.enum(AVATAR_CATEGORIES, { error: 'Choose a category from the list' }),
+/** The avatar input as the form holds it: the price as typed text, pictures beside the form. */
+const ZAvatarForm = ZAvatarInput.omit({ monthlyPrice: true, mainImageId: true, profileImageId: true }).extend({
   price: z
     .string()
     .trim()
     .regex(/^\d{1,4}(\.\d{1,2})?$/, PRICE_RANGE_MESSAGE)
     .refine((v) => toMinor(v) >= AVATAR_PRICE_MIN && toMinor(v) <= AVATAR_PRICE_MAX, PRICE_RANGE_MESSAGE),
-  isVisible: z.boolean(),
 });
 type AvatarFormValues = z.infer<typeof ZAvatarForm>;
 
@@ -42,6 +44,7 @@ function defaults(avatar: CreatorAvatar | null): AvatarFormValues {
     scenario: avatar?.scenario ?? '',
     firstMessage: avatar?.firstMessage ?? '',
     exampleDialogue: avatar?.exampleDialogue ?? '',
+    interests: avatar?.interests ?? [],
     category: (avatar?.category as AvatarFormValues['category']) ?? 'lifestyle',
     price: formatPrice(avatar?.monthlyPrice ?? 1499),
     isVisible: avatar?.isVisible ?? true,
@@ -70,19 +73,9 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
     if (!file) return;
     setCardError(null);
     try {
-      const persona = await importCharacterCard(file);
+      const { category, tags: _tags, ...persona } = await importCharacterCard(file);
       const current = form.getValues();
-      form.reset({
-        ...current,
-        name: persona.name,
-        tagline: persona.tagline,
-        description: persona.description,
-        personality: persona.personality,
-        scenario: persona.scenario,
-        firstMessage: persona.firstMessage,
-        exampleDialogue: persona.exampleDialogue,
-        category: persona.category ?? current.category,
-      });
+      form.reset({ ...current, ...persona, category: category ?? current.category });
       toast({
         title: 'Character Card imported',
         description: `${persona.name}'s persona is ready to review and save.`,
@@ -135,6 +128,8 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
             type="file"
             accept=".json,application/json,.png,image/png"
             className="sr-only"
+            tabIndex={-1}
+            aria-label="Character Card file"
             id="character-card-input"
             onChange={(e) => void onImport(e.target.files?.[0])}
           />
@@ -161,6 +156,14 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
               name="exampleDialogue"
               label="Example Dialogue"
               hint="<START> blocks with {{user}}: and {{char}}: lines."
+              className="md:col-span-2"
+            />
+            <TagListField
+              name="interests"
+              label="Interests"
+              max={AVATAR_INTERESTS_MAX}
+              maxLength={AVATAR_INTEREST_MAX_LENGTH}
+              hint={`Up to ${AVATAR_INTERESTS_MAX} topics they love, shown on the profile. Press Enter or Add after each.`}
               className="md:col-span-2"
             />
             <SelectField

@@ -1,8 +1,8 @@
 import { Download, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatPrice } from '../../../../shared/contracts/avatars.ts';
 import type { CreatorAvatar } from '../../../../shared/contracts/creator-avatars.ts';
-import { formatPrice } from '../../../../shared/contracts/creator-avatars.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,15 +1,8 @@
-import type { AvatarCategory } from '../../../../shared/catalogue.ts';
-import { SAMPLE_AVATARS } from '../../../../shared/sample-avatars.ts';
+import { SAMPLE_AVATARS, type SampleAvatar } from '../../../../shared/sample-avatars.ts';
 import type { SeedAvatar } from './types.ts';
 
-/** A seed avatar whose category is checked against the shared catalogue. */
-type TypedSeedAvatar = SeedAvatar & { category: AvatarCategory };
-
-/** Persona-only fields of avatars 1-4; the public fields come from SAMPLE_AVATARS. */
-type PersonaFields = Pick<
-  SeedAvatar,
-  'personality' | 'scenario' | 'firstMessage' | 'exampleDialogue' | 'interests' | 'onlineHours' | 'createdDaysAgo'
->;
+/** What avatars 1-4 add to their public fields, which come from SAMPLE_AVATARS. */
+type PersonaFields = Omit<SeedAvatar, keyof SampleAvatar>;
 
 /** Builds a Card V2 `mes_example`: each block is a list of [user line, character line] exchanges. */
 function dialogue(...blocks: [string, string][][]): string {
@@ -27,25 +20,13 @@ function images(id: number): Pick<SeedAvatar, 'mainImage' | 'profileImage'> {
   };
 }
 
-function fromSample(id: number, persona: PersonaFields): TypedSeedAvatar {
+function fromSample(id: number, persona: PersonaFields): SeedAvatar {
   const sample = SAMPLE_AVATARS.find((a) => a.id === id);
   if (!sample) throw new Error(`SAMPLE_AVATARS has no avatar ${id}`);
-  return {
-    id: sample.id,
-    creatorId: sample.creatorId,
-    name: sample.name,
-    tagline: sample.tagline,
-    description: sample.description,
-    category: sample.category,
-    monthlyPrice: sample.monthlyPrice,
-    isVisible: sample.isVisible,
-    mainImage: sample.mainImage,
-    profileImage: sample.profileImage,
-    ...persona,
-  };
+  return { ...sample, ...persona };
 }
 
-const avatars: TypedSeedAvatar[] = [
+const avatars: SeedAvatar[] = [
   fromSample(1, {
     personality:
       'Witty, curious, enthusiastic and a little chaotic. Talks fast, reaches for vivid everyday analogies, drops space puns and self-deprecating jokes, and always checks that you are still following.',

@@ -1,3 +1,6 @@
+import type { AvatarCategory } from '../../../../shared/catalogue.ts';
+import type { AvatarRecord } from '../../../../shared/contracts/avatars.ts';
+
 /**
  * Shapes of the seed catalogue. The seed writes these rows on first start (idempotently);
  * persona fields follow the Character Card V2 vocabulary so a seeded avatar exports
@@ -11,28 +14,9 @@ export interface SeedCreator {
   bio: string;
 }
 
-export interface SeedAvatar {
-  id: number;
-  creatorId: number;
-  name: string;
-  tagline: string;
-  /** Public description shown on cards and the profile page (Card V2 `description`). */
-  description: string;
-  /** Card V2 `personality`: traits, speech style. */
-  personality: string;
-  /** Card V2 `scenario`: where and how the conversation happens. */
-  scenario: string;
-  /** Card V2 `first_mes`. */
-  firstMessage: string;
-  /** Card V2 `mes_example`: `<START>` blocks with `{{user}}:` / `{{char}}:` lines. */
-  exampleDialogue: string;
-  /** Things the avatar loves talking about; used by the persona engine and profile. */
-  interests: string[];
-  /** One of AVATAR_CATEGORIES (src/shared/catalogue.ts). */
-  category: string;
-  /** Integer minor units (1499 = 14.99). */
-  monthlyPrice: number;
-  isVisible: boolean;
+/** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
+export type SeedAvatar = Omit<AvatarRecord, 'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt'> & {
+  category: AvatarCategory;
   /** Public URL paths under /media. */
   mainImage: string;
   profileImage: string;
@@ -40,7 +24,7 @@ export interface SeedAvatar {
   onlineHours: [number, number];
   /** Days before the seed date the avatar was created (drives sort=new). */
   createdDaysAgo: number;
-}
+};
 
 export type SeedContentType = 'article' | 'video' | 'audio' | 'gallery';
 

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAvatarInput } from '../../../shared/contracts/avatars.ts';
 import { ZCharacterCardV2 } from '../../../shared/contracts/character-card.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import {
   ZAvatarIdParams,
-  ZAvatarInput,
   ZCreatorAvatar,
   ZCreatorAvatarList,
   ZPersonaDraft,

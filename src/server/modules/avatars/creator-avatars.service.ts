@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
 import {
   CARD_NOT_JSON_MESSAGE,
   type CardParseResult,
@@ -7,17 +7,23 @@ import {
   parseCharacterCard,
   personaToCard,
 } from '../../../shared/contracts/character-card.ts';
-import type {
-  AvatarInput,
-  CreatorAvatar,
-  ImageReview,
-  PersonaDraft,
+import {
+  type CreatorAvatar,
+  type ImageReview,
+  type PersonaDraft,
+  ZCreatorAvatar,
 } from '../../../shared/contracts/creator-avatars.ts';
 import type { AppContext } from '../../context.ts';
-import type { AvatarsTable } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { chooseAvatarImage, findMediaByIds, type MediaRow, viewUrl } from '../creator-media/creator-media.service.ts';
-import * as repo from './creator-avatars.repo.ts';
+import { fieldsOf, type StoredAvatar } from './avatar-columns.ts';
+import * as repo from './avatars.repo.ts';
+
+/** What the creator's view reads: every field of their shape, and the pictures waiting for review. */
+const CREATOR_VIEW = [...fieldsOf(ZCreatorAvatar), 'mainImagePendingId', 'profileImagePendingId'] as const;
+type CreatorViewRow = Pick<StoredAvatar, (typeof CREATOR_VIEW)[number]>;
+/** The fields the editor writes (images go through review, below). */
+const EDITABLE = fieldsOf(ZAvatarInput);
 
 function reviewOf(id: number | null, media: Map<number, MediaRow>): ImageReview | null {
   const row = id === null ? undefined : media.get(id);
@@ -26,36 +32,16 @@ function reviewOf(id: number | null, media: Map<number, MediaRow>): ImageReview 
 }
 
 /** The creator's view of their avatars: the public pictures plus those waiting for review. */
-async function toCreatorAvatars(ctx: AppContext, rows: repo.CreatorAvatarRow[]): Promise<CreatorAvatar[]> {
+async function toCreatorAvatars(ctx: AppContext, rows: CreatorViewRow[]): Promise<CreatorAvatar[]> {
   const media = await findMediaByIds(
     ctx,
-    rows.flatMap((r) => [r.main_image_pending_id, r.profile_image_pending_id]).filter((id) => id !== null),
+    rows.flatMap((r) => [r.mainImagePendingId, r.profileImagePendingId]).filter((id) => id !== null),
   );
-  return rows.map((row) => ({
-    ...toCreatorAvatar(row),
-    mainImageReview: reviewOf(row.main_image_pending_id, media),
-    profileImageReview: reviewOf(row.profile_image_pending_id, media),
+  return rows.map(({ mainImagePendingId, profileImagePendingId, ...avatar }) => ({
+    ...avatar,
+    mainImageReview: reviewOf(mainImagePendingId, media),
+    profileImageReview: reviewOf(profileImagePendingId, media),
   }));
-}
-
-function toCreatorAvatar(row: repo.CreatorAvatarRow): Omit<CreatorAvatar, 'mainImageReview' | 'profileImageReview'> {
-  return {
-    id: row.id,
-    name: row.name,
-    tagline: row.tagline,
-    description: row.description,
-    personality: row.personality,
-    scenario: row.scenario,
-    firstMessage: row.first_message,
-    exampleDialogue: row.example_dialogue,
-    category: row.category,
-    monthlyPrice: row.monthly_price,
-    isVisible: row.is_visible === 1,
-    mainImage: row.main_image,
-    profileImage: row.profile_image,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }
 
 /** 404 for an id that does not exist, 403 for one that belongs to another creator. */
@@ -66,24 +52,31 @@ export async function missingAvatarError(ctx: AppContext, id: number): Promise<A
 }
 
 export async function listCreatorAvatars(ctx: AppContext, creatorId: number): Promise<CreatorAvatar[]> {
-  return toCreatorAvatars(ctx, await repo.listAvatarsOfCreator(ctx.db, creatorId));
+  return toCreatorAvatars(ctx, await repo.listAvatarsOfCreator(ctx.db, CREATOR_VIEW, creatorId));
 }
 
-async function oneCreatorAvatar(ctx: AppContext, row: repo.CreatorAvatarRow): Promise<CreatorAvatar> {
+/**
+ * A creator's avatars, newest first, as ids and names: other modules scope the creator's
+ * content and figures by these ids (one indexed read; a creator has a handful of avatars,
+ * and the portal lists them all on one page).
+ */
+export async function listOwnedAvatars(
+  ctx: Pick<AppContext, 'db'>,
+  creatorId: number,
+): Promise<Pick<StoredAvatar, 'id' | 'name'>[]> {
+  return repo.listAvatarsOfCreator(ctx.db, ['id', 'name'], creatorId);
+}
+
+export async function getCreatorAvatar(ctx: AppContext, options: { id: number; creatorId: number }) {
+  const row = await repo.findAvatar(ctx.db, CREATOR_VIEW, options);
+  if (!row) throw await missingAvatarError(ctx, options.id);
   const [avatar] = await toCreatorAvatars(ctx, [row]);
   if (!avatar) throw new Error('unreachable: one row in, one avatar out');
   return avatar;
 }
 
-export async function getCreatorAvatar(ctx: AppContext, options: { id: number; creatorId: number }) {
-  const row = await repo.findOwnedAvatar(ctx.db, options);
-  if (!row) throw await missingAvatarError(ctx, options.id);
-  return oneCreatorAvatar(ctx, row);
-}
-
-type ImageChanges = Pick<
-  Updateable<AvatarsTable>,
-  'main_image' | 'profile_image' | 'main_image_pending_id' | 'profile_image_pending_id'
+type ImageChanges = Partial<
+  Pick<StoredAvatar, 'mainImage' | 'profileImage' | 'mainImagePendingId' | 'profileImagePendingId'>
 >;
 
 /**
@@ -105,30 +98,20 @@ async function imageColumns(ctx: AppContext, creatorId: number, input: AvatarInp
   const changes: ImageChanges = {};
   if (input.mainImageId !== undefined) {
     const main = await imageColumn(ctx, creatorId, input.mainImageId);
-    if (main.image !== undefined) changes.main_image = main.image;
-    changes.main_image_pending_id = main.pending;
+    if (main.image !== undefined) changes.mainImage = main.image;
+    changes.mainImagePendingId = main.pending;
   }
   if (input.profileImageId !== undefined) {
     const profile = await imageColumn(ctx, creatorId, input.profileImageId);
-    if (profile.image !== undefined) changes.profile_image = profile.image;
-    changes.profile_image_pending_id = profile.pending;
+    if (profile.image !== undefined) changes.profileImage = profile.image;
+    changes.profileImagePendingId = profile.pending;
   }
   return changes;
 }
 
-function personaColumns(input: AvatarInput) {
-  return {
-    name: input.name,
-    tagline: input.tagline,
-    description: input.description,
-    personality: input.personality,
-    scenario: input.scenario,
-    first_message: input.firstMessage,
-    example_dialogue: input.exampleDialogue,
-    category: input.category,
-    monthly_price: input.monthlyPrice,
-    is_visible: input.isVisible ? (1 as const) : (0 as const),
-  };
+/** The editor's fields of the input, as the record holds them. */
+function editedFields(input: AvatarInput): Partial<StoredAvatar> {
+  return Object.fromEntries(EDITABLE.map((field) => [field, input[field]]));
 }
 
 /** A new avatar is a row in `avatars`: visible ones show in browse and chat at once. */
@@ -137,17 +120,21 @@ export async function createCreatorAvatar(
   options: { creatorId: number; input: AvatarInput },
 ): Promise<CreatorAvatar> {
   const now = ctx.clock.now().toISOString();
-  const images = await imageColumns(ctx, options.creatorId, options.input);
-  const row = await repo.insertAvatar(ctx.db, {
-    creator_id: options.creatorId,
-    ...personaColumns(options.input),
+  const { input, creatorId } = options;
+  const images = await imageColumns(ctx, creatorId, input);
+  const id = await repo.insertAvatar(ctx.db, {
+    ...editedFields(input),
     ...images,
+    creatorId,
+    name: input.name,
+    category: input.category,
+    monthlyPrice: input.monthlyPrice,
     // No timetable: a creator's avatar is not listed as "online" by the clock alone (the
     // table default); 0-24 would put every creator avatar in the header's Online Now list.
-    created_at: now,
-    updated_at: now,
+    createdAt: now,
+    updatedAt: now,
   });
-  return oneCreatorAvatar(ctx, row);
+  return getCreatorAvatar(ctx, { id, creatorId });
 }
 
 export async function updateCreatorAvatar(
@@ -155,13 +142,47 @@ export async function updateCreatorAvatar(
   options: { id: number; creatorId: number; input: AvatarInput },
 ): Promise<CreatorAvatar> {
   const images = await imageColumns(ctx, options.creatorId, options.input);
-  const row = await repo.updateOwnedAvatar(ctx.db, {
+  const updated = await repo.updateOwnedAvatar(ctx.db, {
     id: options.id,
     creatorId: options.creatorId,
-    changes: { ...personaColumns(options.input), ...images, updated_at: ctx.clock.now().toISOString() },
+    changes: { ...editedFields(options.input), ...images, updatedAt: ctx.clock.now().toISOString() },
   });
-  if (!row) throw await missingAvatarError(ctx, options.id);
-  return oneCreatorAvatar(ctx, row);
+  if (!updated) throw await missingAvatarError(ctx, options.id);
+  return getCreatorAvatar(ctx, options);
+}
+
+/** A picture slot waiting for review, for the moderators' queue. */
+export interface PictureAwaitingReview {
+  mediaId: number;
+  slot: 'main' | 'profile';
+  avatar: Pick<StoredAvatar, 'id' | 'name' | 'creatorId'>;
+}
+
+/** Every avatar slot a creator filled with a picture that waits for review. */
+export async function listPicturesAwaitingReview(ctx: Pick<AppContext, 'db'>): Promise<PictureAwaitingReview[]> {
+  const rows = await repo.listAvatarsAwaitingPictures(ctx.db, [
+    'id',
+    'name',
+    'creatorId',
+    'mainImagePendingId',
+    'profileImagePendingId',
+  ]);
+  return rows.flatMap(({ mainImagePendingId: main, profileImagePendingId: profile, ...avatar }) => [
+    ...(main !== null ? [{ mediaId: main, slot: 'main' as const, avatar }] : []),
+    // One entry per avatar and picture: a picture waiting in both slots is listed once.
+    ...(profile !== null && profile !== main ? [{ mediaId: profile, slot: 'profile' as const, avatar }] : []),
+  ]);
+}
+
+/**
+ * A moderator approved the picture: it becomes the public picture of every slot waiting
+ * for it. Called inside the moderator's transaction (ctx.db is that transaction).
+ */
+export async function publishReviewedPicture(
+  ctx: Pick<AppContext, 'db'>,
+  options: { mediaId: number; url: string; now: string },
+): Promise<void> {
+  await repo.publishReviewedPicture(ctx.db, options);
 }
 
 /** Deletes the avatar with its content, chats and favourites (foreign keys cascade). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_RANGE_MESSAGE } from '../../../shared/contracts/avatars.ts';
 import { CARD_NOT_JSON_MESSAGE, CARD_WRONG_SPEC_MESSAGE } from '../../../shared/contracts/character-card.ts';
-import { PRICE_RANGE_MESSAGE } from '../../../shared/contracts/creator-avatars.ts';
 import { createUser, MULTIPART_TYPE, multipartBody, pngBytes, type TestUser } from '../../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
@@ -236,7 +236,7 @@ describe(`creator avatars on ${testDialect}`, () => {
     expect(category).toBe('lifestyle');
     expect(tags).toEqual(['lifestyle']);
     const { category: _c, monthlyPrice: _p, isVisible: _v, ...expected } = persona;
-    expect(fields).toEqual(expected);
+    expect(fields).toEqual({ ...expected, interests: [] });
   });
 
   it('reads a PNG card (SillyTavern embeds the JSON in a tEXt chunk)', async () => {

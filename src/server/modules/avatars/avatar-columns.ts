@@ -1,0 +1,110 @@
+import type { Insertable, Updateable } from 'kysely';
+import { type AvatarRecord, ZAvatarRecord } from '../../../shared/contracts/avatars.ts';
+import type { AvatarsTable, Flag } from '../../db/schema.ts';
+
+/**
+ * The one mapping between the `avatars` table and the shared avatar record: each field is
+ * stored in the column of the same name in snake_case (`firstMessage` in `first_message`).
+ * Repos select the columns of the fields a shape picks, so a new field needs no line here
+ * unless it is stored in another form than the record's (see the codecs below).
+ */
+export type StoredAvatar = AvatarRecord & {
+  /** A picture waiting for review (media_files.id); the record's images are reviewed ones. */
+  mainImagePendingId: number | null;
+  profileImagePendingId: number | null;
+  /** UTC hours [start, end) the avatar is usually online; end may exceed 24 (wraps). */
+  onlineStartHour: number;
+  onlineEndHour: number;
+};
+export type StoredField = keyof StoredAvatar;
+
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+type AvatarColumn = Snake<StoredField>;
+
+// Field and column lists must match both ways: a field without its migration and schema.ts
+// column, or a column nobody added to the record, fails to compile here.
+type Unmatched = Exclude<AvatarColumn, keyof AvatarsTable> | Exclude<keyof AvatarsTable, AvatarColumn>;
+const fieldsMatchColumns: [Unmatched] extends [never] ? true : Unmatched = true;
+void fieldsMatchColumns;
+
+const INTERNAL_FIELDS = ['mainImagePendingId', 'profileImagePendingId', 'onlineStartHour', 'onlineEndHour'] as const;
+
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** An avatar's interests column (a JSON array of strings); anything else reads as none. */
+export function parseInterests(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+interface Codec<F extends StoredField, C> {
+  read: (stored: C) => StoredAvatar[F];
+  write: (value: StoredAvatar[F]) => C;
+}
+/** Fields stored in another form than the record's. */
+const CODECS: { isVisible: Codec<'isVisible', Flag>; interests: Codec<'interests', string> } = {
+  isVisible: { read: (flag) => flag === 1, write: (visible) => (visible ? 1 : 0) },
+  interests: { read: parseInterests, write: (list) => JSON.stringify(list) },
+};
+const codecOf = (field: string): Codec<StoredField, unknown> | undefined =>
+  (CODECS as Record<string, Codec<StoredField, unknown>>)[field];
+
+const COLUMNS: ReadonlyMap<string, string> = new Map<string, string>(
+  [...Object.keys(ZAvatarRecord.shape), ...INTERNAL_FIELDS].map((field) => [field, columnOf(field)]),
+);
+
+/** The qualified columns the fields are stored in, for `select`. */
+export function avatarColumns(fields: readonly StoredField[]): `avatars.${keyof AvatarsTable}`[] {
+  return fields.map((field) => `avatars.${COLUMNS.get(field)}` as `avatars.${keyof AvatarsTable}`);
+}
+
+/** The record fields a shape (a zod object picked from ZAvatarRecord) carries, in its order. */
+export function fieldsOf<T extends object>(schema: { shape: T }): Extract<keyof T, StoredField>[] {
+  return Object.keys(schema.shape).filter((key) => COLUMNS.has(key)) as Extract<keyof T, StoredField>[];
+}
+
+/**
+ * Reads selected rows back into the record's form: `rows.map(avatarReader(fields))`. The
+ * column and codec of each field are looked up once per query, not once per row.
+ */
+export function avatarReader<K extends StoredField>(fields: readonly K[]): (row: object) => Pick<StoredAvatar, K> {
+  const plan = fields.map((field) => [field, COLUMNS.get(field) as string, codecOf(field)] as const);
+  return (row) => {
+    const stored = row as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [field, column, codec] of plan) {
+      out[field] = codec ? codec.read(stored[column]) : stored[column];
+    }
+    return out as Pick<StoredAvatar, K>;
+  };
+}
+
+/** Column values for the fields given (fields left undefined are left out). */
+export function avatarValues(values: Partial<StoredAvatar>): Updateable<AvatarsTable> {
+  const row: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const column = COLUMNS.get(field);
+    if (!column) throw new Error(`avatars has no column for field ${field}`);
+    const codec = codecOf(field);
+    row[column] = codec ? codec.write(value as never) : value;
+  }
+  return row as Updateable<AvatarsTable>;
+}
+
+/** What a new avatar must have; the rest takes the table's defaults. */
+export type NewAvatar = Pick<
+  StoredAvatar,
+  'creatorId' | 'name' | 'category' | 'monthlyPrice' | 'createdAt' | 'updatedAt'
+> &
+  Partial<StoredAvatar>;
+
+export function newAvatarValues(values: NewAvatar): Insertable<AvatarsTable> {
+  return avatarValues(values) as Insertable<AvatarsTable>;
+}

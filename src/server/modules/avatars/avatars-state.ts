@@ -1,0 +1,31 @@
+import { ReadCache } from '../../lib/read-cache.ts';
+
+/**
+ * What the avatars module keeps in memory: one per app (buildApp puts it on AppContext),
+ * so two apps in one process (tests, the bench) never share a cache, and nothing lives at
+ * module level.
+ */
+export interface AvatarsState {
+  /**
+   * Catalogue pages as the JSON the API answers, kept until the database's write mark
+   * moves (avatars.service.ts, listAvatarsJson).
+   */
+  readonly pages: ReadCache;
+  /**
+   * The trending window start this app last moved the window to: the window only moves
+   * once a UTC day, so the check costs nothing on most requests.
+   */
+  trendingWindowStart: string | undefined;
+}
+
+/**
+ * Catalogue pages are the most read answer of the product and change only when something
+ * is written. An entry lives a second of the clock at most, so 'new' (created in the last
+ * 30 days) moves on with time and, on PostgreSQL, writes of other instances (which the
+ * mark cannot see) show within it.
+ */
+const PAGE_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
+
+export function createAvatarsState(): AvatarsState {
+  return { pages: new ReadCache(PAGE_CACHE), trendingWindowStart: undefined };
+}
