@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '^src/server/modules/([^/]+)/[^/]+\\.repo\\.ts$', pathNot: '^src/server/modules/$1/' },
     },
     {
+      name: 'chat-engines-are-a-library',
+      comment:
+        'src/server/chat (reply engines, persona, safety, prompt) is pure reply logic: modules/chat calls it, never the other way round',
+      severity: 'error',
+      from: { path: '^src/server/chat/' },
+      to: { path: ['^src/server/(modules|plugins)/', '^src/server/(app|context)\\.ts$'] },
+    },
+    {
       name: 'routes-do-not-touch-repos',
       comment: 'routes and jobs are entry points: they call services, which own the SQL',
       severity: 'error',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { countSafetyEvent } from '../modules/chats/chat-safety.service.ts';
+import { countSafetyEvent } from '../modules/chat/chat-safety.service.ts';
 import { root, runAdmin } from '../test/run-admin.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { csvField } from './table-output.ts';

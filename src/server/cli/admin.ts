@@ -16,7 +16,7 @@ import type { AppContext } from '../context.ts';
 import { databaseOptionsFor, openDatabase } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';
-import { listSafetyEventCounts } from '../modules/chats/chat-safety.service.ts';
+import { listSafetyEventCounts } from '../modules/chat/chat-safety.service.ts';
 import { listContactMessages } from '../modules/contact/contact.service.ts';
 import { listPremiumApplications } from '../modules/creator-settings/creator-settings.service.ts';
 import {

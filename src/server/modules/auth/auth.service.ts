@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { noticeAddressInUse } from '../account-notices/account-notices.service.ts';
 import { awardLoyalty } from '../activity/loyalty.service.ts';
-import { claimGuestChats } from '../chats/chats.service.ts';
+import { claimGuestChats } from '../chat/chat.service.ts';
 import { claimGuestFavorites } from '../favorites/favorites.service.ts';
 import {
   createSession,

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
+import * as repo from './chat.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
-import * as repo from './chats.repo.ts';
 
-export type { Owner } from './chats.repo.ts';
+export type { Owner } from './chat.repo.ts';
 
 type Owner = repo.Owner;
 

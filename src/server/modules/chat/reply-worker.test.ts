@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimReplyJob } from '../modules/chats/chat-replies.service.ts';
-import { chatOwner, sendChatMessage } from '../modules/chats/chats.service.ts';
-import { createSession } from '../modules/sessions/sessions.service.ts';
-import { buildAppOn, createSharedDatabase, hangingEngine, waitFor } from '../test/app-instances.ts';
-import { sessionCookieFrom, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { buildAppOn, createSharedDatabase, hangingEngine, waitFor } from '../../test/app-instances.ts';
+import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { createSession } from '../sessions/sessions.service.ts';
+import { chatOwner, sendChatMessage } from './chat.service.ts';
+import { claimReplyJob } from './chat-replies.service.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];

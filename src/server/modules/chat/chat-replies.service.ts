@@ -4,10 +4,10 @@ import type { ConversationTurn, Persona, RememberedFact } from '../../chat/reply
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
+import * as repo from './chat.repo.ts';
+import { type Owner, toMessage } from './chat.service.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
-import * as repo from './chats.repo.ts';
-import { type Owner, toMessage } from './chats.service.ts';
 
 /** Turns an engine sees at most; the OpenAI engine trims further to its token budget. */
 const ENGINE_HISTORY_LIMIT = 40;

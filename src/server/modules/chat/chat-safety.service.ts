@@ -4,8 +4,8 @@ import type { SafetyVerdict } from '../../chat/safety/classify.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { SafetyEventKind } from '../../chat/safety/reply-plan.ts';
 import type { AppContext } from '../../context.ts';
+import type { Owner } from './chat.repo.ts';
 import * as repo from './chat-safety.repo.ts';
-import type { Owner } from './chats.repo.ts';
 
 /** Visitor turns after a crisis message that stay gentle (a new crisis starts the count again). */
 export const GENTLE_TURNS = 3;

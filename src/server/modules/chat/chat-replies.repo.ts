@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatRepliesTable, DB } from '../../db/schema.ts';
-import { type Owner, ownerColumn, ownerValue } from './chats.repo.ts';
+import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
 /** SQL for reply jobs (chat_replies): what the reply worker claims, writes and completes. */
 export type ReplyRow = Selectable<ChatRepliesTable>;

@@ -3,8 +3,8 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants.ts';
 import { waitFor } from '../../test/app-instances.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { CHAT_MESSAGES_PER_MINUTE } from './chats.routes.ts';
-import { HISTORY_LIMIT } from './chats.service.ts';
+import { CHAT_MESSAGES_PER_MINUTE } from './chat.routes.ts';
+import { HISTORY_LIMIT } from './chat.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { ChatMessageEvent, ChatReplyEvent } from '../../shared/contracts/chats.ts';
+import type { ChatMessageEvent, ChatReplyEvent } from '../../../shared/contracts/chats.ts';
 
 export type ChatEvent = { type: 'reply'; data: ChatReplyEvent } | { type: 'message'; data: ChatMessageEvent };
 export type ChatEventListener = (event: ChatEvent) => void;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { chatOwner, claimGuestChats, listChatMemory, sendChatMessage } from './chats.service.ts';
+import { chatOwner, claimGuestChats, listChatMemory, sendChatMessage } from './chat.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

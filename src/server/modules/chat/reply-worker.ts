@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context.ts';
+import type { ReplyEngine } from '../../chat/reply-engine.ts';
+import { resourcesFor } from '../../chat/safety/crisis-resources.ts';
+import { writeGuardedReply } from '../../chat/safety/guarded-reply.ts';
+import type { AppContext } from '../../context.ts';
+import { conversationKey } from './chat.service.ts';
+import type { ChatEventBus } from './chat-events.ts';
 import {
   claimReplyJob,
   completeReplyJob,
@@ -8,13 +13,8 @@ import {
   type ReplyJob,
   releaseReplyJob,
   saveReplyProgress,
-} from '../modules/chats/chat-replies.service.ts';
-import { countSafetyEvent } from '../modules/chats/chat-safety.service.ts';
-import { conversationKey } from '../modules/chats/chats.service.ts';
-import type { ChatEventBus } from './chat-events.ts';
-import type { ReplyEngine } from './reply-engine.ts';
-import { resourcesFor } from './safety/crisis-resources.ts';
-import { writeGuardedReply } from './safety/guarded-reply.ts';
+} from './chat-replies.service.ts';
+import { countSafetyEvent } from './chat-safety.service.ts';
 
 export interface ReplyWorkerOptions {
   ctx: AppContext;

@@ -11,12 +11,9 @@ import {
   ZSendChatMessageResponse,
 } from '../../../shared/contracts/chats.ts';
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
-import type { ChatEventBus } from '../../chat/chat-events.ts';
-import type { ReplyWorker } from '../../chat/reply-worker.ts';
 import { localeFromAcceptLanguage } from '../../chat/safety/crisis-resources.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureVisitorSession } from '../../plugins/session.ts';
-import { ChatStream, parseLastEventId } from './chat-stream.ts';
 import {
   chatOwner,
   clearChatHistory,
@@ -25,7 +22,10 @@ import {
   getChatHistory,
   listChatMemory,
   sendChatMessage,
-} from './chats.service.ts';
+} from './chat.service.ts';
+import type { ChatEventBus } from './chat-events.ts';
+import { ChatStream, parseLastEventId } from './chat-stream.ts';
+import type { ReplyWorker } from './reply-worker.ts';
 import { StreamLimits } from './stream-limits.ts';
 
 /** Messages a visitor may send per minute (scaled by RATE_LIMIT_MULTIPLIER). */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEvent, ChatEventBus } from '../../chat/chat-events.ts';
 import type { AppContext } from '../../context.ts';
+import { conversationKey, type Owner } from './chat.service.ts';
+import type { ChatEvent, ChatEventBus } from './chat-events.ts';
 import { findOwnedReply, listOpenReplies, listRepliesAfter, type ReplySnapshot } from './chat-replies.service.ts';
-import { conversationKey, type Owner } from './chats.service.ts';
 
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3000;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatMemoryKind, DB } from '../../db/schema.ts';
-import { type Owner, ownerColumn, ownerValue } from './chats.repo.ts';
+import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
 /** SQL for the chat safety layer's state: minors, conversation care, forgotten facts, event counts. */
 
