@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
 const server = ['src/server/**/*.test.ts'];
 export default defineConfig({
   test: {
+    // Most API tests wait on fsync, PostgreSQL, child processes and timers rather than
+    // the CPU: three files at a time on CI's two cores overlap those waits (vitest's
+    // default there is one file at a time).
+    maxWorkers: 3,
     setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
