@@ -67,16 +67,40 @@ module.exports = {
       to: { path: '^src/client/features/([^/]+)/', pathNot: '^src/client/features/$1/' },
     },
     {
-      name: 'ui-is-generic',
+      name: 'components-are-generic',
+      comment:
+        'components/ (ui, layout, upload, charts) serve every screen and know no feature, page or the app shell; what composes features belongs to app/',
       severity: 'error',
-      from: { path: '^src/client/components/ui/' },
-      to: { path: '^src/client/(features|pages)/' },
+      from: { path: '^src/client/components/' },
+      to: { path: '^src/client/(features|pages|app)/' },
+    },
+    {
+      name: 'lib-is-generic',
+      comment: 'lib/ (api client, query client, keys, hooks) sits below everything else on the client',
+      severity: 'error',
+      from: { path: '^src/client/lib/' },
+      to: { path: '^src/client/(features|pages|app|components)/' },
     },
     {
       name: 'pages-not-imported-by-features',
       severity: 'error',
       from: { path: '^src/client/(features|components|lib)/' },
       to: { path: '^src/client/pages/' },
+    },
+    {
+      name: 'app-shell-on-top',
+      comment: 'app/ (router, root layout, header) composes pages and features; nothing but main.tsx imports it',
+      severity: 'error',
+      from: { path: '^src/client/', pathNot: ['^src/client/app/', '^src/client/main\\.tsx$'] },
+      to: { path: '^src/client/app/' },
+    },
+    {
+      name: 'plugins-import-no-module',
+      comment:
+        "server plugins are what modules build on: they reach a module's services only through what app.ts or the module hands them (the session store, page data)",
+      severity: 'error',
+      from: { path: '^src/server/plugins/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/modules/.+\\.(service|repo)\\.ts$' },
     },
   ],
   options: {

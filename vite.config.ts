@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_BRAND } from './src/shared/brand.ts';
+import { NOT_FOUND_KEY, NOT_FOUND_SCREEN, ROUTES, type ScreenName, screenModule } from './src/shared/routes.ts';
 
 /** In dev the server's index.html templating is absent; fill the brand placeholder here. */
 function devBrand(): Plugin {
@@ -13,81 +15,37 @@ function devBrand(): Plugin {
   };
 }
 
-interface AstNode {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** Every route object of the router whose element is a lazily imported screen: its path and module. */
-function lazyRoutes(ast: AstNode): { path: string; source: string }[] {
-  const found: { path: string; source: string }[] = [];
-  const importIn = (node: unknown): string | undefined => {
-    if (!node || typeof node !== 'object') return undefined;
-    const n = node as AstNode;
-    if (n.type === 'ImportExpression') {
-      const source = n.source as AstNode;
-      return source.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
-    }
-    for (const value of Object.values(n)) {
-      const hit = Array.isArray(value) ? value.map(importIn).find(Boolean) : importIn(value);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item);
-      return;
-    }
-    const n = node as AstNode;
-    if (n.type === 'ObjectExpression') {
-      const props = new Map<string, AstNode>();
-      for (const prop of n.properties as AstNode[]) {
-        const key = prop.key as AstNode | undefined;
-        if (prop.type === 'Property' && key?.type === 'Identifier')
-          props.set(key.name as string, prop.value as AstNode);
-      }
-      const source = props.has('element') ? importIn(props.get('element')) : undefined;
-      const path = props.get('path');
-      const isIndex = props.get('index')?.value === true;
-      if (source && (isIndex || typeof path?.value === 'string')) {
-        const value = isIndex ? '' : (path?.value as string);
-        found.push({ path: value === '*' ? '*' : `/${value}`, source });
-      }
-    }
-    for (const value of Object.values(n)) visit(value);
-  };
-  visit(ast);
-  return found;
-}
-
 /**
- * Writes `.vite/route-preloads.json`: for each path of the router whose screen is loaded
- * lazily, the JS and CSS that screen needs. The server links them as preloads in the
- * index.html it serves for that path, so the screen downloads alongside the app instead
- * of after it has started.
+ * Writes `.vite/route-preloads.json`: for each path of the route table (src/shared/routes.ts)
+ * whose screen is loaded lazily, and '*' for the not-found screen, the JS and CSS that
+ * screen needs. The server links them as preloads in the index.html it serves for that
+ * path, so the screen downloads alongside the app instead of after it has started.
  */
 function routePreloads(): Plugin {
-  const routes: { path: string; id: string }[] = [];
+  const screens = [
+    ...ROUTES.map((route) => ({ key: route.path as string, screen: route.screen as ScreenName })),
+    { key: NOT_FOUND_KEY, screen: NOT_FOUND_SCREEN as ScreenName },
+  ].map(({ key, screen }) => ({
+    key,
+    id: fileURLToPath(new URL(`src/client/${screenModule(screen)}`, import.meta.url)),
+  }));
   return {
     name: 'route-preloads',
     apply: 'build',
-    async transform(code, id) {
-      if (!id.endsWith('/src/client/router.tsx')) return;
-      for (const route of lazyRoutes(this.parse(code) as unknown as AstNode)) {
-        const resolved = await this.resolve(route.source, id);
-        if (resolved) routes.push({ path: route.path, id: resolved.id });
+    buildStart() {
+      for (const { key, id } of screens) {
+        if (!fs.existsSync(id)) this.error(`route-preloads: the screen of ${key} is not there (${id})`);
       }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const preloads: Record<string, string[]> = {};
-      for (const route of routes) {
+      for (const route of screens) {
         const chunk = chunks.find((c) => c.facadeModuleId === route.id);
         if (!chunk) {
-          this.warn(`route-preloads: no chunk for ${route.path} (${route.id})`);
-          continue;
+          // A screen in the app's own first load (Home) has nothing of its own to preload.
+          if (chunks.some((c) => c.isEntry && c.moduleIds.includes(route.id))) continue;
+          this.error(`route-preloads: no chunk holds the screen of ${route.key} (${route.id})`);
         }
         const files = new Set<string>();
         const add = (fileName: string) => {
@@ -98,7 +56,7 @@ function routePreloads(): Plugin {
           c.imports.forEach(add);
         };
         add(chunk.fileName);
-        preloads[route.path] = [...files];
+        preloads[route.key] = [...files];
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(preloads) });
     },

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Project 'sqlite' runs every unit and API test on a throw-away SQLite file. When
  * TEST_DATABASE_URL is set, project 'postgres' runs the server tests again on fresh
- * PostgreSQL databases, so both dialects show in one summary.
+ * PostgreSQL databases, so both dialects show in one summary. Project 'client' renders
+ * components and hooks (`*.test.tsx`, Testing Library) in a simulated DOM.
  */
 const server = ['src/server/**/*.test.ts'];
 export default defineConfig({
@@ -20,8 +21,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { TEST_DIALECT: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App } from './app/app.tsx';
 import { applyStoredTheme } from './components/layout/theme-toggle.tsx';
 
 applyStoredTheme();

@@ -45,6 +45,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { passwordResetJobs } from './modules/password-reset/password-reset.jobs.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
+import { sessionStore } from './modules/sessions/sessions.service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
@@ -55,6 +56,7 @@ import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { pageDataPlugin } from './plugins/page-data.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -172,7 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(openApiPlugin, { title: config.brand.mainName });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { store: sessionStore });
+  // Before the modules: they provide the data the SPA plugin embeds in pages.
+  await app.register(pageDataPlugin);
 
   const offlineEngine = createOfflinePersonaEngine(ctx.random);
   const chatBus = createChatEventBus({ redis, redisUrl: config.redisUrl, log: app.log });

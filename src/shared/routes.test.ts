@@ -1,26 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, parseRouteId } from './routes.ts';
+import { matchRoute, parseRouteId, ROUTES, screenExport } from './routes.ts';
 
-describe('matchRoute', () => {
-  it('finds the pattern of a path, with or without a trailing slash', () => {
-    expect(matchRoute('/')).toBe('/');
-    expect(matchRoute('/avatars/')).toBe('/avatars');
-    expect(matchRoute('/avatar/12')).toBe('/avatar/:id');
-    expect(matchRoute('/avatar-chat/3/')).toBe('/avatar-chat/:id');
+describe('the route table', () => {
+  it('derives export names from screen names', () => {
+    expect(screenExport('avatar-chat')).toBe('AvatarChatPage');
+    expect(screenExport('nqw')).toBe('NqwPage');
+    expect(screenExport('not-found')).toBe('NotFoundPage');
   });
 
-  it('names no page for ids that are not route ids, or paths with a dot', () => {
-    for (const path of ['/avatar/1.5', '/avatar/abc', '/avatar/0', '/avatar-chat/-1', '/terms.html', '/avatar/1/2']) {
+  it('has one route per path', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('matches paths to routes, with their parameters, trailing slashes aside', () => {
+    expect(matchRoute('/')?.route.path).toBe('/');
+    expect(matchRoute('/welcome')?.route.path).toBe('/welcome');
+    expect(matchRoute('/welcome/')?.route.path).toBe('/welcome');
+    expect(matchRoute('/avatar/12')).toMatchObject({ route: { path: '/avatar/:id' }, params: { id: '12' } });
+    expect(matchRoute('/avatar-chat/7/')).toMatchObject({ route: { path: '/avatar-chat/:id' }, params: { id: '7' } });
+  });
+
+  it('matches no route for unknown paths, dotted paths and ids that cannot exist', () => {
+    for (const path of [
+      '//',
+      '/nope',
+      '/welcome/x',
+      '/terms.html',
+      '/avatar',
+      '/avatar/1.5',
+      '/avatar/abc',
+      '/avatar/0',
+    ]) {
       expect(matchRoute(path), path).toBeUndefined();
     }
   });
-});
 
-describe('parseRouteId', () => {
-  it('accepts positive 32-bit integers written as digits only', () => {
+  it('reads route ids as positive 32-bit integers', () => {
     expect(parseRouteId('1')).toBe(1);
     expect(parseRouteId('2147483647')).toBe(2_147_483_647);
-    for (const raw of [undefined, '', '0', '1.5', '1e3', ' 1', '2147483648', '+1']) {
+    for (const raw of [undefined, '', '0', '-1', '1.0', '01x', '2147483648', '99999999999']) {
       expect(parseRouteId(raw), String(raw)).toBeNull();
     }
   });

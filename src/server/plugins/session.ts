@@ -5,17 +5,40 @@ import type { AppContext } from '../context.ts';
 import { claimMeta } from '../db/meta.ts';
 import { isApiRequest } from '../lib/api-request.ts';
 import { AppError, unauthorized } from '../lib/app-error.ts';
-import {
-  createSession,
-  type IssuedSession,
-  PERSISTENT_SESSION_MS,
-  resolveSession,
-  type Session,
-} from '../modules/sessions/sessions.service.ts';
 
 export const SESSION_COOKIE = 'sid';
 
+/** A visitor's live session: a member's, or a guest's (no user). */
+export interface Session {
+  id: string;
+  userId: number | null;
+  role: 'user' | 'creator' | 'moderator' | null;
+  persistent: boolean;
+  expiresAt: string;
+}
+
+/** A new session and the cookie token that names it (the database keeps only its hash). */
+export interface IssuedSession {
+  token: string;
+  session: Session;
+}
+
+/**
+ * Where sessions are kept: the sessions module provides it (app.ts), so this plugin,
+ * which every module builds on, imports none of them.
+ */
+export interface SessionStore {
+  /** The live session for a cookie token, or null. */
+  resolve(ctx: AppContext, token: string): Promise<Session | null>;
+  create(ctx: AppContext, options: { userId: number | null; persistent: boolean }): Promise<IssuedSession>;
+  /** How long a persistent session (and so its cookie) lives. */
+  persistentMs: number;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: SessionStore;
+  }
   interface FastifyRequest {
     /** The visitor's live session (member or guest), resolved from the cookie on /api/ calls. */
     session: Session | null;
@@ -48,7 +71,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, i
     sameSite: 'lax',
     secure: request.protocol === 'https',
     // A browser-session cookie has no Max-Age; the server still expires it.
-    ...(issued.session.persistent ? { maxAge: Math.floor(PERSISTENT_SESSION_MS / 1000) } : {}),
+    ...(issued.session.persistent ? { maxAge: Math.floor(request.server.sessionStore.persistentMs / 1000) } : {}),
   });
 }
 
@@ -88,7 +111,7 @@ export function requireRole(request: FastifyRequest, ...roles: SignedInUser['rol
 /** The visitor's session, creating a persistent guest session on first need. */
 export async function ensureVisitorSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
   if (request.session) return request.session;
-  const issued = await createSession(request.server.ctx, { userId: null, persistent: true });
+  const issued = await request.server.sessionStore.create(request.server.ctx, { userId: null, persistent: true });
   setSessionCookie(request, reply, issued);
   request.session = issued.session;
   return issued.session;
@@ -102,13 +125,14 @@ export function enforceAccess(request: FastifyRequest): void {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { store: SessionStore }) => {
+    app.decorate('sessionStore', opts.store);
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        const session = await resolveSession(app.ctx, token);
+        const session = await opts.store.resolve(app.ctx, token);
         if (session) request.session = session;
         else clearSessionCookie(request, reply);
       }

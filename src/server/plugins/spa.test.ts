@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes.ts';
 import { signedInMember } from '../test/accounts.ts';
 import { createUser } from '../test/creator-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -44,6 +45,19 @@ function config(body: string) {
   return JSON.parse(text);
 }
 
+/** A visible avatar of a new creator, straight into the table. */
+async function insertAvatar(fields: { name: string; main_image?: string }): Promise<number> {
+  const creator = await createUser(t.ctx, 'creator');
+  const at = new Date().toISOString();
+  const row = { creator_id: creator.id, category: 'art', monthly_price: 999, created_at: at, updated_at: at };
+  const { id } = await t.ctx.db
+    .insertInto('avatars')
+    .values({ ...row, ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 describe('SPA serving', () => {
   it('serves index.html with the runtime brand and no caching for client routes', async () => {
     for (const url of ['/', '/avatars', '/nqw', '/login?tab=creator']) {
@@ -53,6 +67,16 @@ describe('SPA serving', () => {
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>Kindred &amp; Co</title>');
       expect(res.body).toContain('&quot;mainName&quot;:&quot;Kindred &amp; Co&quot;');
+    }
+  });
+
+  it('answers every path of the route table with its page', async () => {
+    const id = await insertAvatar({ name: 'Routed' });
+    for (const { path: pattern } of ROUTES) {
+      const url = pattern.replace(':id', String(id));
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('not-found-page');
     }
   });
 
@@ -66,22 +90,7 @@ describe('SPA serving', () => {
   });
 
   it('starts an avatar page with its avatar, and the profile with its portrait on the way', async () => {
-    const creator = await createUser(t.ctx, 'creator');
-    const at = new Date().toISOString();
-    const { id } = await t.ctx.db
-      .insertInto('avatars')
-      .values({
-        creator_id: creator.id,
-        name: 'Page "Avatar" <b>',
-        category: 'art',
-        main_image: '/media/uploads/a&b.webp',
-        profile_image: null,
-        monthly_price: 999,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertAvatar({ name: 'Page "Avatar" <b>', main_image: '/media/uploads/a&b.webp' });
     const api = (await t.app.inject(`/api/avatars/${id}`)).json();
     for (const url of [`/avatar/${id}`, `/avatar-chat/${id}/`]) {
       const page = (await t.app.inject(url)).body;

@@ -4,16 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../shared/brand.ts';
-import { avatarPortrait } from '../../shared/catalogue.ts';
-import type { AuthUser } from '../../shared/contracts/auth.ts';
-import type { AvatarProfile } from '../../shared/contracts/avatars.ts';
-import { matchRoute, parseRouteId, type RoutePattern } from '../../shared/routes.ts';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../lib/app-error.ts';
+import {
+  EVERY_PAGE_DATA,
+  matchRoute,
+  NOT_FOUND_KEY,
+  type PageData,
+  type PageDataName,
+  ROUTES,
+  type RouteMatch,
+} from '../../shared/routes.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { userForPageRequest } from '../modules/auth/auth.service.ts';
-import { getAvatarProfile } from '../modules/avatars/avatars.service.ts';
-import { SESSION_COOKIE } from './session.ts';
 
 export interface SpaOptions {
   clientDir: string | undefined;
@@ -30,14 +30,10 @@ const CONFIG_PLACEHOLDER = '<meta name="app-config" content="{}" />';
 
 /**
  * index.html with the runtime configuration in a meta tag (no inline script): the brand,
- * and the signed-in user so the app starts without a round trip (null for a guest); plus
- * preload links for the screen of this path.
+ * and the page data (the signed-in user, null for a guest; the avatar of an avatar page)
+ * so the screen starts without a round trip; plus preload links for the screen of this path.
  */
-function renderIndex(
-  template: string,
-  config: { brand: Brand; initialUser: AuthUser | null; initialAvatar?: AvatarProfile },
-  preloadLinks: string,
-): string {
+function renderIndex(template: string, config: { brand: Brand } & Partial<PageData>, preloadLinks: string): string {
   const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}" />`;
   // Replacer functions: a replacement string would expand `$'`, `$&`… found in user text.
   return template.replace(CONFIG_PLACEHOLDER, () => meta).replace('</head>', () => `${preloadLinks}</head>`);
@@ -68,23 +64,27 @@ function readPreloadLinks(clientDir: string): Map<string, string> {
   return links;
 }
 
-const isAvatarPage = (pattern: RoutePattern | undefined) => pattern === '/avatar/:id' || pattern === '/avatar-chat/:id';
-
-/**
- * The avatar an avatar page is about, so the page starts with it instead of asking the API
- * once its code ran (null when there is no such visible avatar: the screen says so).
- */
-async function avatarOfPage(ctx: AppContext, pattern: RoutePattern | undefined, pathname: string) {
-  if (!isAvatarPage(pattern)) return null;
-  const id = parseRouteId(pathname.split('/')[2]);
-  if (id === null) return null;
-  try {
-    return await getAvatarProfile(ctx, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
+/** The page data a path's page carries: what every page has, and what its route is about. */
+async function loadPageData(app: FastifyInstance, request: FastifyRequest, match: RouteMatch | undefined) {
+  const names: PageDataName[] = [...EVERY_PAGE_DATA, ...(match?.route.pageData ? [match.route.pageData] : [])];
+  const loaded = await Promise.all(
+    names.map(async (name) => [name, await app.pageData.get(name).load(request, match?.params ?? {})] as const),
+  );
+  const data: Partial<PageData> = {};
+  for (const [name, value] of loaded) if (value !== undefined) Object.assign(data, { [name]: value });
+  return data;
 }
+
+function imageOf<K extends PageDataName>(app: FastifyInstance, name: K, data: Partial<PageData>): string | null {
+  const value = data[name];
+  return value === undefined ? null : (app.pageData.get(name).image?.(value as PageData[K]) ?? null);
+}
+
+/** Every kind of page data the route table uses; the app does not start while one has no source. */
+const USED_PAGE_DATA: PageDataName[] = [
+  ...EVERY_PAGE_DATA,
+  ...ROUTES.flatMap((route): PageDataName[] => ('pageData' in route ? [route.pageData] : [])),
+];
 
 /**
  * What the client build may serve as files: everything but dot-folders and dot-files
@@ -133,6 +133,9 @@ export const spaPlugin = fp(
         : null;
 
     const preloadLinks = opts.clientDir && template ? readPreloadLinks(opts.clientDir) : new Map<string, string>();
+    app.addHook('onReady', async () => {
+      for (const name of USED_PAGE_DATA) app.pageData.get(name);
+    });
 
     if (opts.clientDir && template) {
       await app.register(fastifyStatic, {
@@ -148,24 +151,20 @@ export const spaPlugin = fp(
 
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       if (!template) return reply.code(404).send({ message: 'Not Found' });
-      const pattern = matchRoute(pathname);
-      const [user, avatar] = await Promise.all([
-        userForPageRequest(app.ctx, request.cookies[SESSION_COOKIE]),
-        avatarOfPage(app.ctx, pattern, pathname),
-      ]);
-      let links = preloadLinks.get(pattern ?? '*') ?? '';
-      // The profile's portrait is its largest paint: fetched with the page, not after the screen rendered.
-      if (avatar && pattern === '/avatar/:id') {
-        links = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(avatarPortrait(avatar))}">${links}`;
-      }
-      const config = { brand: opts.brand, initialUser: user, ...(avatar ? { initialAvatar: avatar } : {}) };
-      // An avatar page about no visible avatar (unknown, hidden or not an id, like 1.5) is a not-found page too.
-      const found = pattern !== undefined && (!isAvatarPage(pattern) || avatar !== null);
+      const match = matchRoute(pathname);
+      const data = await loadPageData(app, request, match);
+      const about = match?.route.pageData;
+      let links = preloadLinks.get(match?.route.path ?? NOT_FOUND_KEY) ?? '';
+      // The image a screen paints largest (an avatar's portrait): fetched with the page, not after the screen rendered.
+      const image = about && match.route.preloadImage ? imageOf(app, about, data) : null;
+      if (image) links = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">${links}`;
+      // A page about nothing that can be shown (unknown, hidden or not an id, like 1.5) is a not-found page too.
+      const found = match !== undefined && (about === undefined || data[about] !== undefined);
       return reply
         .code(found ? 200 : 404)
         .header('Cache-Control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndex(template, config, links));
+        .send(renderIndex(template, { brand: opts.brand, ...data }, links));
     };
 
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));
@@ -184,5 +183,5 @@ export const spaPlugin = fp(
       return sendIndex(request, reply, pathname);
     });
   },
-  { name: 'spa', dependencies: ['@fastify/cookie'] },
+  { name: 'spa', dependencies: ['@fastify/cookie', 'page-data'] },
 );

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
@@ -11,7 +10,6 @@ import { useAvatar } from '../../features/avatars/api/get-avatar.ts';
 import { ChatPanel } from '../../features/chat/components/chat-panel.tsx';
 import { MemoryPanel } from '../../features/chat/components/memory-panel.tsx';
 import { brand } from '../../lib/app-config.ts';
-import { toast } from '../../lib/toast-store.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useVisualViewportHeight } from '../../lib/use-visual-viewport-height.ts';
 import { AvatarSideCard } from './avatar-side-card.tsx';
@@ -62,7 +60,8 @@ function ChatHeader({ avatar }: { avatar: { name: string; tagline: string; image
 
 export function AvatarChatPage() {
   const id = parseRouteId(useParams().id);
-  const avatar = useAvatar(id);
+  // Spec §8: any failure, not found too, is told in a toast; the page shows its not-found view.
+  const avatar = useAvatar(id, { title: 'Error', description: 'Could not load avatar information' });
   const { isAuthenticated } = useAuth();
   const fitRef = useVisualViewportHeight<HTMLDivElement>();
   const name = avatar.data?.name;
@@ -76,12 +75,6 @@ export function AvatarChatPage() {
         : `Chat | ${brand.mainName}`,
     name ? `Chat with ${name}: ${avatar.data?.tagline}` : 'Start a conversation with this companion.',
   );
-
-  useEffect(() => {
-    if (avatar.isError) {
-      toast({ title: 'Error', description: 'Could not load avatar information', variant: 'destructive' });
-    }
-  }, [avatar.isError]);
 
   if (missing) return <AvatarNotFound />;
 

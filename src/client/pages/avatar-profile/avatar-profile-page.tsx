@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
 import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';
-import { avatarKeys } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarNotFound } from '../../features/avatars/components/avatar-not-found.tsx';
 import {
   AvatarProfileHeader,
@@ -20,7 +19,7 @@ import { useAvatarContent } from '../../features/content/api/get-avatar-content.
 import { AboutContent } from '../../features/content/components/about-cards.tsx';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { avatarKeys } from '../../lib/query-keys.ts';
 import { useEverTrue } from '../../lib/use-ever-true.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ContentTab } from './content-tab.tsx';
@@ -32,13 +31,19 @@ const ContentDetailDialog = lazy(() =>
   })),
 );
 
+const FETCH_FAILED = (title: string) => ({ title, description: 'Please try again in a moment.' });
+
 export function AvatarProfilePage() {
   const id = parseRouteId(useParams().id);
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const avatarQuery = useAvatar(id);
+  // Spec §8: failures other than 'not found' are told in a toast (not found is the page's own view).
+  const avatarQuery = useAvatar(id, (error) => !isNotFound(error) && FETCH_FAILED('Failed to fetch avatar'));
   const avatar = avatarQuery.data;
-  const contentQuery = useAvatarContent(id ?? 0, { enabled: avatar !== undefined });
+  const contentQuery = useAvatarContent(id ?? 0, {
+    enabled: avatar !== undefined,
+    errorToast: FETCH_FAILED('Failed to fetch content'),
+  });
   const [openItemId, setOpenItemId] = useState<number | null>(null);
   const notFound = id === null || isNotFound(avatarQuery.error);
 
@@ -50,18 +55,6 @@ export function AvatarProfilePage() {
         : `Avatar | ${brand.mainName}`,
     avatar ? avatar.tagline : 'Read about this companion and see their content.',
   );
-
-  // Spec §8: failures other than 'not found' are told in a toast.
-  useEffect(() => {
-    if (avatarQuery.error && !isNotFound(avatarQuery.error)) {
-      toast({ title: 'Failed to fetch avatar', description: 'Please try again in a moment.', variant: 'destructive' });
-    }
-  }, [avatarQuery.error]);
-  useEffect(() => {
-    if (contentQuery.error) {
-      toast({ title: 'Failed to fetch content', description: 'Please try again in a moment.', variant: 'destructive' });
-    }
-  }, [contentQuery.error]);
 
   const items = contentQuery.data ?? [];
   const openItem = items.find((i) => i.id === openItemId) ?? null;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   AVATAR_FILTERS,
   AVATAR_PAGE_SIZE,
@@ -39,10 +38,8 @@ export function HomePage() {
   const query = useAvatarPages({ search, filter, sort, limit: AVATAR_PAGE_SIZE });
   // Home is for guests: their hearts are kept with the guest session and follow them into an account.
   const favorites = useVisitorFavorites(undefined);
-  useEffect(() => {
-    if (query.error) console.warn('Could not load avatars', query.error);
-  }, [query.error]);
-  // Spec §8: a failed first load shows nothing for a search, otherwise the built-in samples.
+  // Spec §8: a failed first load is logged only (the query client does), and shows nothing
+  // for a search, otherwise the built-in samples.
   const loaded = useDeferredAvatars(query);
   const failed = query.isError && !query.data;
   const avatars: Avatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : loaded.avatars;

@@ -9,6 +9,7 @@ import {
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
+import { signedInUserPageData } from './auth.page-data.ts';
 import { loadSignedInUser, logIn, logOut, registerAccount } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Generous per-IP limit (a household or an office shares one address); the real guard
   // against password guessing is the per-account limit inside logIn.
   const perIp = routeRateLimit(config, config.auth.ipPerMinute, '1 minute');
+  // Every page arrives knowing who is signed in (see plugins/spa.ts).
+  app.pageData.provide('initialUser', signedInUserPageData(app.ctx));
 
   app.post(
     '/auth/register',

@@ -9,12 +9,16 @@ import {
 } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
+import { avatarPageData } from './avatars.page-data.ts';
 import { getAvatarProfile, listAvatarCategories, listAvatarsJson } from './avatars.service.ts';
 import { listOnlineAvatars } from './online-avatars.service.ts';
 
 /** The public avatar routes: browse, profile, categories, Online Now. */
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An avatar's pages arrive with the avatar (see plugins/spa.ts).
+  app.pageData.provide('initialAvatar', avatarPageData(app.ctx));
+
   app.get(
     '/avatars',
     {

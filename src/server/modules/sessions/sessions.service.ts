@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import type { IssuedSession, Session, SessionStore } from '../../plugins/session.ts';
 import * as repo from './sessions.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,18 +15,8 @@ const TOUCH_INTERVAL_MS = HOUR_MS;
 const PURGE_BATCH = 200;
 const MAX_PURGE_BATCHES = 50;
 
-export interface Session {
-  id: string;
-  userId: number | null;
-  role: 'user' | 'creator' | 'moderator' | null;
-  persistent: boolean;
-  expiresAt: string;
-}
-
-export interface IssuedSession {
-  token: string;
-  session: Session;
-}
+// The session plugin defines what a session is; this module keeps them.
+export type { IssuedSession, Session } from '../../plugins/session.ts';
 
 /** Tokens are 256 random bits; the database keeps only their HMAC. */
 export function hashToken(ctx: Pick<AppContext, 'tokenSecret'>, token: string): string {
@@ -103,3 +94,10 @@ export async function purgeExpiredSessions(ctx: AppContext, options: { signal?: 
   }
   return purged;
 }
+
+/** The sessions the session plugin resolves and creates (given to it in app.ts). */
+export const sessionStore: SessionStore = {
+  resolve: resolveSession,
+  create: createSession,
+  persistentMs: PERSISTENT_SESSION_MS,
+};

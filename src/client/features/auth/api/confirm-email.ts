@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../shared/contracts/common.ts';
 import type { ConfirmEmailBody } from '../../../../shared/contracts/email-change.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,12 +9,9 @@ export function confirmEmail(body: ConfirmEmailBody): Promise<MessageResponse> {
 
 /**
  * The account's email changed and its other sessions ended: whatever was cached (the user,
- * the creator's settings with their pending change) is read again.
+ * the creator's settings with their pending change) is read again. A failure is told on
+ * the page, in place of its button.
  */
 export function useConfirmEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useMutation({ mutationFn: confirmEmail, meta: { invalidates: 'all', errorToast: false } });
 }

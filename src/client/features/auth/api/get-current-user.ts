@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../../shared/contracts/auth.ts';
 import { ApiError, getJson } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
-
-export { currentUserQueryKey };
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /** The signed-in user, or null on 401; any other failure is 'Failed to fetch user data'. */
 export async function getCurrentUser(): Promise<AuthUser | null> {
@@ -17,9 +15,11 @@ export async function getCurrentUser(): Promise<AuthUser | null> {
 }
 
 export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
+  queryKey: authKeys.user(),
   queryFn: getCurrentUser,
   retry: false,
+  // Spec §8: the failure is thrown, not told; the visitor is treated as signed out.
+  meta: { errorToast: false },
 });
 
 // The page arrives knowing who is signed in (index.html); that answer seeds the query once,

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MessageResponse } from '../../../../shared/contracts/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { forgetVisitorData } from './login.ts';
 
 export function logout(): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/auth/logout', { method: 'POST' });
@@ -16,15 +17,13 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(authKeys.user(), null);
       // Everything cached belonged to the member who just left.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      forgetVisitorData(queryClient);
+      await queryClient.invalidateQueries({ queryKey: authKeys.user() });
       navigate('/');
       toast({ title: 'Success', description: 'You have been logged out', variant: 'success' });
     },
-    onError: () => {
-      toast({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
-    },
+    meta: { errorToast: { title: 'Error', description: 'Failed to log out. Please try again.' } },
   });
 }

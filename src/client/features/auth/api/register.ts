@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBodyInput, RegisterResponse } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { forgetVisitorData } from './login.ts';
 
 export function register(body: RegisterBodyInput): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>('/api/auth/register', { method: 'POST', body });
@@ -14,6 +16,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' }),
+    onSuccess: () => forgetVisitorData(queryClient),
+    meta: { errorToast: serverMessageToast('Registration failed', 'Please check your information') },
   });
 }

@@ -5,8 +5,7 @@ import { type ForgotPasswordBody, ZForgotPasswordBody } from '../../../../shared
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
@@ -22,11 +21,6 @@ export function ForgotPasswordForm() {
       setSent({ email: values.email, message: answer.message });
     } catch (error) {
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({
-        title: 'Something went wrong',
-        description: errorMessage(error, 'Please try again later'),
-        variant: 'destructive',
-      });
     }
   };
 

@@ -3,7 +3,7 @@ import { type AccountType, ZLoginForm } from '../../../../shared/contracts/auth.
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/login.ts';
@@ -30,8 +30,8 @@ export function LoginForm({ accountType }: { accountType: AccountType }) {
       });
       navigate(destinationAfterLogin(params.get('redirect'), user.role), { replace: true });
     } catch (error) {
+      // The toast is useLogin's; the fields show what the server found wrong with them.
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({ title: 'Login failed', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' });
     }
   };
 

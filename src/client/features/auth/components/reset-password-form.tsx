@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -41,11 +41,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({
-        title: 'Password reset failed',
-        description: errorMessage(error, 'Please try again later'),
-        variant: 'destructive',
-      });
     }
   };
 

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/register.ts';
@@ -42,12 +42,8 @@ export function SignupForm({ accountType }: { accountType: AccountType }) {
       const state: AccountCreatedState = { accountCreated: { email: values.email } };
       navigate(authPath('/login', { returnTo, creator: accountType === 'creator' }), { state });
     } catch (error) {
+      // The toast is useRegister's; the fields show what the server found wrong with them.
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please check your information'),
-        variant: 'destructive',
-      });
     }
   };
 

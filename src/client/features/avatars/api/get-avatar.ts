@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { appConfig } from '../../../lib/app-config.ts';
-import { avatarKeys } from './get-avatars.ts';
+import type { ErrorToast } from '../../../lib/query-client.ts';
+import { avatarKeys } from '../../../lib/query-keys.ts';
 
 export function getAvatar(id: number, signal?: AbortSignal): Promise<AvatarProfile> {
   return apiRequest<AvatarProfile>(`/api/avatars/${id}`, signal ? { signal } : {});
@@ -12,15 +13,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** Not toasted by itself (a prefetch that fails is asked again by its screen); the screens word their failure. */
 export function avatarQueryOptions(id: number) {
   return queryOptions({
     queryKey: avatarKeys.detail(id),
     queryFn: ({ signal }) => getAvatar(id, signal),
+    meta: { errorToast: false },
   });
 }
 
-export function useAvatar(id: number | null) {
-  return useQuery({ ...avatarQueryOptions(id ?? 0), enabled: id !== null });
+/** One avatar; `errorToast` is how this screen tells that it could not be loaded. */
+export function useAvatar(id: number | null, errorToast: ErrorToast | ((error: unknown) => ErrorToast)) {
+  return useQuery({ ...avatarQueryOptions(id ?? 0), enabled: id !== null, meta: { errorToast } });
 }
 
 // A page served for /avatar/:id or /avatar-chat/:id arrives with that avatar (index.html):

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { AVATAR_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Avatar, AvatarFilter, AvatarSort } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { type AvatarListKey, avatarKeys } from '../../../lib/query-keys.ts';
 
 export interface AvatarListParams {
   search?: string | undefined;
@@ -25,7 +26,7 @@ export function getAvatars(params: AvatarListParams & { offset: number }, signal
   return apiRequest<Avatar[]>(url, signal ? { signal } : {});
 }
 
-function normalise(params: AvatarListParams) {
+function normalise(params: AvatarListParams): AvatarListKey {
   return {
     search: params.search?.trim() ?? '',
     category: params.category ?? 'all',
@@ -35,22 +36,16 @@ function normalise(params: AvatarListParams) {
   };
 }
 
-export const avatarKeys = {
-  all: ['avatars'] as const,
-  lists: () => [...avatarKeys.all, 'list'] as const,
-  list: (params: AvatarListParams) => [...avatarKeys.lists(), normalise(params)] as const,
-  detail: (id: number) => [...avatarKeys.all, 'detail', id] as const,
-  categories: () => [...avatarKeys.all, 'categories'] as const,
-};
-
 /**
  * Pages of avatars; load more adds the page limit to the offset (spec §4) and is offered
- * only while a full page came back (spec §5).
+ * only while a full page came back (spec §5). A failure is shown by the list itself
+ * (Home's samples, Explore's 'Try again'; spec §8: logged only), not toasted.
  */
 export function avatarPagesQueryOptions(params: AvatarListParams, options: { retry?: number } = {}) {
   const p = normalise(params);
   return infiniteQueryOptions({
-    queryKey: avatarKeys.list(params),
+    queryKey: avatarKeys.list(p),
+    meta: { errorToast: false },
     queryFn: ({ pageParam, signal }) => getAvatars({ ...p, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage: Avatar[], _pages, lastOffset: number) =>

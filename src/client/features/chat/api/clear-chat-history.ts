@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../shared/contracts/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { chatQueryKey } from './get-chat-history.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 
 export function clearChatHistory(avatarId: number): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(`/api/chats/${avatarId}`, { method: 'DELETE' });
@@ -9,9 +9,11 @@ export function clearChatHistory(avatarId: number): Promise<MessageResponse> {
 
 /** Clears the conversation (and memory); the history is then refetched. */
 export function useClearChatHistory(avatarId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => clearChatHistory(avatarId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatQueryKey(avatarId) }),
+    meta: {
+      invalidates: [chatKeys.of(avatarId)],
+      errorToast: { title: 'Error', description: 'Could not clear chat history' },
+    },
   });
 }

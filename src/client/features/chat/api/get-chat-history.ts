@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../shared/contracts/chats.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const chatQueryKey = (avatarId: number) => ['chats', avatarId] as const;
-export const chatHistoryQueryKey = (avatarId: number) => [...chatQueryKey(avatarId), 'history'] as const;
+import { chatKeys } from '../../../lib/query-keys.ts';
 
 export function getChatHistory(avatarId: number, signal?: AbortSignal): Promise<ChatMessage[]> {
   return apiRequest<ChatMessage[]>(`/api/chats/${avatarId}`, signal ? { signal } : {});
@@ -12,9 +10,11 @@ export function getChatHistory(avatarId: number, signal?: AbortSignal): Promise<
 /** The conversation changes under our feet (replies), so it is never considered fresh. */
 export const chatHistoryQueryOptions = (avatarId: number) =>
   queryOptions({
-    queryKey: chatHistoryQueryKey(avatarId),
+    queryKey: chatKeys.history(avatarId),
     queryFn: ({ signal }) => getChatHistory(avatarId, signal),
     staleTime: 0,
+    // Spec §8; the history then shows empty.
+    meta: { errorToast: { title: 'Error', description: 'Could not load chat history' } },
   });
 
 export function useChatHistory(avatarId: number, options: { enabled?: boolean } = {}) {

@@ -1,10 +1,9 @@
 import { LogIn, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -47,24 +46,15 @@ export function ChatPanel({
   const returnTo = useReturnPath();
   const stream = useChatStream(avatarId, history.isSuccess, { onReply: reply.onReply, onMessage: reply.onMessage });
 
-  useEffect(() => {
-    if (history.isError) toast({ title: 'Error', description: 'Could not load chat history', variant: 'destructive' });
-  }, [history.isError]);
-
   const onSend = async (message: string): Promise<boolean> => {
     try {
       const result = await send.mutateAsync({ message });
       reply.start(result.message.id);
       stream.reopen();
       return true;
-    } catch (error) {
+    } catch {
+      // 'Message Failed' is useSendChatMessage's toast.
       reply.reset();
-      const limited = error instanceof ApiError && error.status === 429 && error.serverMessage;
-      toast({
-        title: 'Message Failed',
-        description: limited || 'Your message could not be sent',
-        variant: 'destructive',
-      });
       return false;
     }
   };
@@ -76,10 +66,7 @@ export function ChatPanel({
         reply.reset();
         toast({ title: 'Chat Cleared', description: 'Chat history has been cleared', variant: 'success' });
       },
-      onError: () => {
-        setConfirmingClear(false);
-        toast({ title: 'Error', description: 'Could not clear chat history', variant: 'destructive' });
-      },
+      onError: () => setConfirmingClear(false),
     });
 
   const messages = history.data ?? [];

@@ -2,8 +2,6 @@ import { Brain, X } from 'lucide-react';
 import type { ChatMemoryEntry } from '../../../../shared/contracts/chats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useClearChatMemory } from '../api/clear-chat-memory.ts';
 import { useDeleteChatMemoryEntry } from '../api/delete-chat-memory-entry.ts';
 import { useChatMemory } from '../api/get-chat-memory.ts';
@@ -22,8 +20,6 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
   const deleteOne = useDeleteChatMemoryEntry(avatarId);
   const clearAll = useClearChatMemory(avatarId);
   const entries = memory.data ?? [];
-  const fail = (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, 'Could not update memory'), variant: 'destructive' });
 
   return (
     <Card>
@@ -56,7 +52,7 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
                   className="size-8 shrink-0"
                   aria-label={`Forget "${entry.value}"`}
                   disabled={deleteOne.isPending}
-                  onClick={() => deleteOne.mutate(entry.id, { onError: fail })}
+                  onClick={() => deleteOne.mutate(entry.id)}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -70,7 +66,7 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
             size="sm"
             className="justify-self-start"
             disabled={clearAll.isPending}
-            onClick={() => clearAll.mutate(undefined, { onError: fail })}
+            onClick={() => clearAll.mutate()}
           >
             Forget everything
           </Button>

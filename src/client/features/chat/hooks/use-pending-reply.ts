@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REPLY_DELAY_MAX_MS, REPLY_DELAY_MIN_MS } from '../../../../shared/constants.ts';
 import type { ChatMessage, ChatMessageEvent, ChatReplyEvent } from '../../../../shared/contracts/chats.ts';
-import { appendMessage, chatHistoryQueryKey } from '../api/get-chat-history.ts';
-import { chatMemoryQueryKey } from '../api/get-chat-memory.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
+import { appendMessage } from '../api/get-chat-history.ts';
 
 /** Without a stream, look for the reply this often after the delay, for at most this long. */
 const POLL_MS = 2000;
@@ -30,10 +30,10 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
   const [pending, setPending] = useState<Pending | null>(null);
   const [draft, setDraft] = useState<{ userMessageId: number; content: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const historyKey = chatHistoryQueryKey(avatarId);
+  const historyKey = chatKeys.history(avatarId);
 
   const refetch = useCallback(
-    () => queryClient.refetchQueries({ queryKey: chatHistoryQueryKey(avatarId), exact: true }),
+    () => queryClient.refetchQueries({ queryKey: chatKeys.history(avatarId), exact: true }),
     [queryClient, avatarId],
   );
 
@@ -64,7 +64,7 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
     if (pending?.revealed && answered(history, pending.userMessageId)) {
       setPending(null);
       setDraft(null);
-      void queryClient.invalidateQueries({ queryKey: chatMemoryQueryKey(avatarId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.memory(avatarId) });
     }
   }, [pending, history, queryClient, avatarId]);
 

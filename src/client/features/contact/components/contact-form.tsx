@@ -46,20 +46,7 @@ export function ContactForm() {
             setSent(text);
           },
           onError: (error) => {
-            if (error instanceof ApiError) {
-              applyServerIssues(form, error.issues);
-              toast({
-                title: 'Error',
-                description: error.serverMessage ?? 'Failed to send message',
-                variant: 'destructive',
-              });
-            } else {
-              toast({
-                title: 'Error',
-                description: 'Failed to send message. Please try again.',
-                variant: 'destructive',
-              });
-            }
+            if (error instanceof ApiError) applyServerIssues(form, error.issues);
           },
         })
       }

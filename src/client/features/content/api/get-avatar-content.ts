@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '../../../../shared/contracts/content.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const contentKeys = {
-  forAvatar: (avatarId: number) => ['content', 'avatar', avatarId] as const,
-};
+import type { ErrorToast } from '../../../lib/query-client.ts';
+import { contentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/avatars/:id/content: published items; premium ones arrive locked without their text. */
 export function getAvatarContent(avatarId: number, signal?: AbortSignal): Promise<ContentItem[]> {
@@ -18,6 +16,10 @@ export function avatarContentQueryOptions(avatarId: number) {
   });
 }
 
-export function useAvatarContent(avatarId: number, options: { enabled: boolean }) {
-  return useQuery({ ...avatarContentQueryOptions(avatarId), enabled: options.enabled });
+export function useAvatarContent(avatarId: number, options: { enabled: boolean; errorToast: ErrorToast }) {
+  return useQuery({
+    ...avatarContentQueryOptions(avatarId),
+    enabled: options.enabled,
+    meta: { errorToast: options.errorToast },
+  });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentLikesOfAvatar } from '../../../../shared/contracts/content-likes.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const contentLikesKey = (avatarId: number) => ['content', 'likes', avatarId] as const;
+import { contentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/avatars/:id/content-likes: the avatar's items the signed-in member likes. */
 export function getContentLikes(avatarId: number): Promise<ContentLikesOfAvatar> {
@@ -11,9 +10,11 @@ export function getContentLikes(avatarId: number): Promise<ContentLikesOfAvatar>
 
 export function contentLikesQueryOptions(avatarId: number, signedIn: boolean) {
   return queryOptions({
-    queryKey: contentLikesKey(avatarId),
+    queryKey: contentKeys.likes(avatarId),
     queryFn: () => getContentLikes(avatarId),
     enabled: signedIn,
+    // The hearts show as not liked.
+    meta: { errorToast: false },
   });
 }
 

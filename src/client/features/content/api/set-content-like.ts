@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '../../../../shared/contracts/content.ts';
 import type { ContentLikeResponse, ContentLikesOfAvatar } from '../../../../shared/contracts/content-likes.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { contentKeys } from './get-avatar-content.ts';
-import { contentLikesKey } from './get-content-likes.ts';
+import { contentKeys } from '../../../lib/query-keys.ts';
 
 /** PUT (like) or DELETE (unlike) /api/content/:id/like. */
 export function setContentLike(contentId: number, liked: boolean): Promise<ContentLikeResponse> {
@@ -20,14 +18,13 @@ export function useSetContentLike(avatarId: number) {
       queryClient.setQueryData<ContentItem[]>(contentKeys.forAvatar(avatarId), (items) =>
         items?.map((item) => (item.id === result.contentId ? { ...item, likes: result.likes } : item)),
       );
-      queryClient.setQueryData<ContentLikesOfAvatar>(contentLikesKey(avatarId), (old) => {
+      queryClient.setQueryData<ContentLikesOfAvatar>(contentKeys.likes(avatarId), (old) => {
         const ids = new Set(old?.contentIds ?? []);
         if (result.liked) ids.add(result.contentId);
         else ids.delete(result.contentId);
         return { contentIds: [...ids] };
       });
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Could not update your like. Please try again.', variant: 'destructive' }),
+    meta: { errorToast: { title: 'Error', description: 'Could not update your like. Please try again.' } },
   });
 }

@@ -1,48 +1,46 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AvatarInput } from '../../../../shared/contracts/avatars.ts';
 import type { CreatorAvatar, PersonaDraft } from '../../../../shared/contracts/creator-avatars.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { avatarKeys, creatorKeys } from '../../../lib/query-keys.ts';
 
-/**
- * The creator's avatars (GET/POST/PUT/DELETE /api/creator/avatars…). Changes also refresh
- * public avatar lists, which show a visible avatar at once.
- */
-export const creatorAvatarKeys = { all: ['creator', 'avatars'] as const };
-
+/** The creator's avatars (GET/POST/PUT/DELETE /api/creator/avatars…). */
 export function listCreatorAvatars(): Promise<CreatorAvatar[]> {
   return apiRequest<CreatorAvatar[]>('/api/creator/avatars');
 }
 
-export const creatorAvatarsQuery = () => queryOptions({ queryKey: creatorAvatarKeys.all, queryFn: listCreatorAvatars });
+export const creatorAvatarsQuery = () =>
+  queryOptions({
+    queryKey: creatorKeys.avatars(),
+    queryFn: listCreatorAvatars,
+    // The manager says it could not load, in place.
+    meta: { errorToast: false },
+  });
 
 export function useCreatorAvatars() {
   return useQuery(creatorAvatarsQuery());
 }
 
-function useInvalidatingMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
-  const client = useQueryClient();
+/** A change shows everywhere at once: the portal's figures, and public lists (a visible avatar is live). */
+const CHANGED = [creatorKeys.all, avatarKeys.all];
+
+export function useSaveAvatar() {
   return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['creator'] }),
-        client.invalidateQueries({ queryKey: ['avatars'] }),
-      ]);
-    },
+    mutationFn: ({ id, input }: { id: number | null; input: AvatarInput }) =>
+      apiRequest<CreatorAvatar>(id === null ? '/api/creator/avatars' : `/api/creator/avatars/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: input,
+      }),
+    meta: { invalidates: CHANGED, errorToast: serverMessageToast('Save failed', 'Please try again.') },
   });
 }
 
-export function useSaveAvatar() {
-  return useInvalidatingMutation(({ id, input }: { id: number | null; input: AvatarInput }) =>
-    apiRequest<CreatorAvatar>(id === null ? '/api/creator/avatars' : `/api/creator/avatars/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body: input,
-    }),
-  );
-}
-
 export function useDeleteAvatar() {
-  return useInvalidatingMutation((id: number) => apiRequest<void>(`/api/creator/avatars/${id}`, { method: 'DELETE' }));
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/api/creator/avatars/${id}`, { method: 'DELETE' }),
+    meta: { invalidates: CHANGED, errorToast: serverMessageToast('Delete failed', 'Please try again.') },
+  });
 }
 
 export const characterCardUrl = (id: number) => `/api/creator/avatars/${id}/character-card`;

@@ -109,12 +109,12 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
       });
       onDone();
     } catch (error) {
+      // 'Save failed' is useSaveAvatar's toast; issues also go beside their fields.
       if (error instanceof ApiError)
         applyServerIssues(
           form,
           error.issues.map((i) => (i.path === 'monthlyPrice' ? { ...i, path: 'price' } : i)),
         );
-      toast({ title: 'Save failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   };
 

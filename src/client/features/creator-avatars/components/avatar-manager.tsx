@@ -27,8 +27,8 @@ export function AvatarManager() {
       await remove.mutateAsync(deleting.id);
       toast({ title: 'Avatar deleted', description: `${deleting.name} has been deleted.`, variant: 'success' });
       setDeleting(null);
-    } catch (error) {
-      toast({ title: 'Delete failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } catch {
+      // Told by useDeleteAvatar's toast; the dialog stays open to try again.
     }
   };
 

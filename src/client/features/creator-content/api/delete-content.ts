@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { creatorKeys } from './creator-content-keys.ts';
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { creatorKeys } from '../../../lib/query-keys.ts';
 
 export function deleteContent(id: number): Promise<void> {
   return apiRequest<void>(`/api/creator/content/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteContent() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: deleteContent,
-    onSuccess: () => client.invalidateQueries({ queryKey: creatorKeys.all }),
+    meta: { invalidates: [creatorKeys.all], errorToast: serverMessageToast('Delete failed', 'Please try again.') },
   });
 }

@@ -1,6 +1,5 @@
 import type { CreatorContent } from '../../../../shared/contracts/creator-content.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 
@@ -11,8 +10,8 @@ export function DeleteContentDialog({ item, onClose }: { item: CreatorContent; o
       await remove.mutateAsync(item.id);
       toast({ title: 'Content deleted', description: `"${item.title}" has been deleted.`, variant: 'success' });
       onClose();
-    } catch (error) {
-      toast({ title: 'Delete failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    } catch {
+      // Told by useDeleteContent's toast; the dialog stays open to try again.
     }
   };
   return (

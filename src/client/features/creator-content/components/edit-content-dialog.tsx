@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { applyServerIssues, Form, TextareaField, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { SelectField, SwitchField } from '../../../components/ui/form-controls.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
@@ -78,8 +78,8 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
       });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && applyServerIssues(form, error.issues)) return;
-      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      // Issues go beside their fields; anything else is useUpdateContent's toast.
+      if (error instanceof ApiError) applyServerIssues(form, error.issues);
     }
   };
 

@@ -70,29 +70,25 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
     setFilesError(null);
     setBusy(true);
     try {
-      const media = contentType === 'text' ? [] : await uploads.uploadAll(contentType);
-      await create.mutateAsync(
-        toCreateBody(
-          area,
-          values,
-          media.map((m) => m.id),
-        ),
-      );
+      await create.mutateAsync({
+        uploadFiles: async () =>
+          contentType === 'text' ? [] : (await uploads.uploadAll(contentType)).map((media) => media.id),
+        body: (mediaIds) => toCreateBody(area, values, mediaIds),
+      });
       toast({ ...uploadSuccessToast(area, brand.mainName), variant: 'success' });
       form.reset(uploadFormDefaults(area, values.avatarId));
       setTimeout(uploads.clear, COMPLETE_VISIBLE_MS);
     } catch (error) {
+      // Issues go beside their fields, the files' under the uploader; 'Upload failed' is useCreateContent's toast.
+      if (!(error instanceof ApiError)) return;
       if (
-        error instanceof ApiError &&
         applyServerIssues(
           form,
           error.issues.filter((i) => i.path !== 'mediaIds'),
         )
       )
         return;
-      const message = errorMessage(error, 'Please try again.');
-      if (error instanceof ApiError && error.issues.some((i) => i.path === 'mediaIds')) setFilesError(message);
-      toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+      if (error.issues.some((i) => i.path === 'mediaIds')) setFilesError(errorMessage(error, 'Please try again.'));
     } finally {
       setBusy(false);
     }

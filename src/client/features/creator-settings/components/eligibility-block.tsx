@@ -2,7 +2,6 @@ import { BadgeCheck, Clock, Sparkles } from 'lucide-react';
 import type { CreatorSettings } from '../../../../shared/contracts/creator-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { brand } from '../../../lib/app-config.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useApplyForPremium } from '../api/creator-settings.ts';
@@ -10,22 +9,15 @@ import { useApplyForPremium } from '../api/creator-settings.ts';
 /** Spec §4: approved shows Approved; else applied shows Pending Review; else Not Applied with Apply Now. */
 export function EligibilityBlock({ eligibility }: { eligibility: CreatorSettings['eligibility'] }) {
   const apply = useApplyForPremium();
-  const onApply = async () => {
-    try {
-      await apply.mutateAsync(undefined);
-      toast({
-        title: 'Application sent',
-        description: `We will review your ${brand.premiumName} application.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Application failed',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onApply = () =>
+    apply.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Application sent',
+          description: `We will review your ${brand.premiumName} application.`,
+          variant: 'success',
+        }),
+    });
   return (
     <section aria-labelledby="eligibility-heading" className="grid gap-3 rounded-xl border bg-muted/40 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

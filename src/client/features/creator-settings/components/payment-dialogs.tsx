@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSaveCard, useSavePayout } from '../api/creator-settings.ts';
 
@@ -32,12 +32,8 @@ export function CardDialog({ title, onClose }: { title: string; onClose: () => v
       toast({ title: 'Payment method saved', variant: 'success' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && applyServerIssues(form, error.issues)) return;
-      toast({
-        title: 'Could not save the card',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      // Issues go beside their fields; anything else is the mutation's toast.
+      if (error instanceof ApiError) applyServerIssues(form, error.issues);
     }
   };
   return (
@@ -82,12 +78,8 @@ export function PayoutDialog({ onClose }: { onClose: () => void }) {
       toast({ title: 'Payout account saved', variant: 'success' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && applyServerIssues(form, error.issues)) return;
-      toast({
-        title: 'Could not save the account',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      // Issues go beside their fields; anything else is the mutation's toast.
+      if (error instanceof ApiError) applyServerIssues(form, error.issues);
     }
   };
   return (

@@ -4,7 +4,6 @@ import { useFormContext } from 'react-hook-form';
 import type { CreatorSettings, PayoutSchedule } from '../../../../shared/contracts/creator-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRemoveCard } from '../api/creator-settings.ts';
@@ -23,18 +22,8 @@ export function PaymentsTab({ payments }: { payments: CreatorSettings['payments'
   const remove = useRemoveCard();
   const card = payments.card;
 
-  const onRemove = async () => {
-    try {
-      await remove.mutateAsync(undefined);
-      toast({ title: 'Payment method removed', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Could not remove the card',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onRemove = () =>
+    remove.mutate(undefined, { onSuccess: () => toast({ title: 'Payment method removed', variant: 'success' }) });
 
   return (
     <div className="grid gap-6">

@@ -14,7 +14,6 @@ import { applyServerIssues, Form, useZodForm } from '../../../components/ui/form
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useCreatorSettings, useUpdateSettings } from '../api/creator-settings.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
@@ -87,8 +86,8 @@ function SettingsForm({ settings }: { settings: CreatorSettings }) {
       setPicture({ id: undefined, url: next.profile.profileImageUrl });
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && applyServerIssues(form, error.issues)) return;
-      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      // Issues go beside their fields; anything else is useUpdateSettings' toast.
+      if (error instanceof ApiError) applyServerIssues(form, error.issues);
     }
   };
 

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MEMBER_DATA_STALE_MS } from '../../../../shared/constants.ts';
 import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const favoritesQueryKey = ['user-favorites'] as const;
-
-/** The cache key of a member's favourites, or (no user id) the guest's, kept with their session. */
-export const favoritesKeyFor = (userId: number | undefined) => [...favoritesQueryKey, userId ?? 'guest'] as const;
+import { favoriteKeys } from '../../../lib/query-keys.ts';
 
 export function getFavorites(): Promise<Avatar[]> {
   return apiRequest<Avatar[]>('/api/user-favorites');
@@ -18,9 +14,11 @@ export function getFavorites(): Promise<Avatar[]> {
  */
 export function favoritesQueryOptions(userId: number | undefined) {
   return queryOptions({
-    queryKey: favoritesKeyFor(userId),
+    queryKey: favoriteKeys.of(userId),
     queryFn: getFavorites,
     staleTime: MEMBER_DATA_STALE_MS,
+    // The hearts show empty and the dashboard its suggestions instead.
+    meta: { errorToast: false },
   });
 }
 

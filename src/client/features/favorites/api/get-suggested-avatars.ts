@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FAVORITES_FALLBACK_COUNT, TODAYS_PICKS_COUNT } from '../../../../shared/constants.ts';
 import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { avatarKeys } from '../../../lib/query-keys.ts';
 
 const SUGGESTION_COUNT = Math.max(FAVORITES_FALLBACK_COUNT, TODAYS_PICKS_COUNT);
 
@@ -11,8 +12,10 @@ export function getSuggestedAvatars(): Promise<Avatar[]> {
 }
 
 export const suggestedAvatarsQueryOptions = queryOptions({
-  queryKey: ['avatars', 'suggestions', SUGGESTION_COUNT],
+  queryKey: avatarKeys.suggestions(SUGGESTION_COUNT),
   queryFn: getSuggestedAvatars,
+  // The dashboard shows its sections without them.
+  meta: { errorToast: false },
 });
 
 export function useSuggestedAvatars() {

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Avatar } from '../../../../shared/contracts/avatars.ts';
+import { activityKeys, dashboardKeys, favoriteKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { addFavorite } from './add-favorite.ts';
-import { favoritesKeyFor } from './get-favorites.ts';
 import { removeFavorite } from './remove-favorite.ts';
-
-/** Figures that change with a favourite (the dashboard stats and activity list). */
-const DEPENDENT_KEYS = [['dashboard-stats'], ['user-activity']] as const;
 
 interface ToggleInput {
   avatar: Avatar;
@@ -24,10 +21,9 @@ export function useToggleFavorite(userId: number | undefined) {
   const mutation = useMutation({
     mutationFn: ({ avatar, next }: ToggleInput) => (next ? addFavorite(avatar.id) : removeFavorite(avatar.id)),
     onSuccess: (_answer, { avatar, next }) => {
-      queryClient.setQueryData<Avatar[]>(favoritesKeyFor(userId), (list = []) =>
+      queryClient.setQueryData<Avatar[]>(favoriteKeys.of(userId), (list = []) =>
         next ? [avatar, ...list.filter((a) => a.id !== avatar.id)] : list.filter((a) => a.id !== avatar.id),
       );
-      for (const queryKey of DEPENDENT_KEYS) void queryClient.invalidateQueries({ queryKey });
       const subject = userId === undefined ? avatar.name : 'Avatar';
       toast(
         next
@@ -39,12 +35,12 @@ export function useToggleFavorite(userId: number | undefined) {
           : { title: 'Removed from favorites', description: `${subject} has been removed from your favorites` },
       );
     },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Could not update your favorites. Please try again.',
-        variant: 'destructive',
-      });
+    meta: {
+      // Figures that change with a favourite (the dashboard's stats and activity list), read
+      // again without holding the toggle up.
+      invalidates: [dashboardKeys.all, activityKeys.all],
+      waitForRefetch: false,
+      errorToast: { title: 'Error', description: 'Could not update your favorites. Please try again.' },
     },
   });
   return {

@@ -1,15 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AvatarImageDecision, AvatarImageReviewItem } from '../../../../shared/contracts/moderation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const KEY = ['moderation', 'avatar-images'] as const;
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { moderationKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/moderation/avatar-images: avatar pictures waiting for review. */
 export function getAvatarImageQueue(): Promise<AvatarImageReviewItem[]> {
   return apiRequest<AvatarImageReviewItem[]>('/api/moderation/avatar-images');
 }
 
-export const avatarImageQueueQuery = () => queryOptions({ queryKey: KEY, queryFn: getAvatarImageQueue });
+export const avatarImageQueueQuery = () =>
+  queryOptions({
+    queryKey: moderationKeys.avatarImages(),
+    queryFn: getAvatarImageQueue,
+    // The queue says it could not load, in place.
+    meta: { errorToast: false },
+  });
 
 export function useAvatarImageQueue() {
   return useQuery(avatarImageQueueQuery());
@@ -17,13 +23,15 @@ export function useAvatarImageQueue() {
 
 /** Approves (reject null) or refuses a picture; the queue is read again either way. */
 export function useDecideAvatarImage() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ mediaId, reject }: { mediaId: number; reject: string | null }) =>
       apiRequest<AvatarImageDecision>(
         `/api/moderation/avatar-images/${mediaId}/${reject === null ? 'approve' : 'reject'}`,
         { method: 'POST', ...(reject === null ? {} : { body: { reason: reject } }) },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    meta: {
+      invalidates: [moderationKeys.avatarImages()],
+      errorToast: serverMessageToast('Could not decide', 'Please try again.'),
+    },
   });
 }

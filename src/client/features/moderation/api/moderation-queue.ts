@@ -1,27 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ModerationDecision, ModerationItem } from '../../../../shared/contracts/moderation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const KEY = ['moderation', 'queue'] as const;
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { moderationKeys } from '../../../lib/query-keys.ts';
 
 export function getModerationQueue(): Promise<ModerationItem[]> {
   return apiRequest<ModerationItem[]>('/api/moderation/queue');
 }
 
-export const moderationQueueQuery = () => queryOptions({ queryKey: KEY, queryFn: getModerationQueue });
+export const moderationQueueQuery = () =>
+  queryOptions({
+    queryKey: moderationKeys.queue(),
+    queryFn: getModerationQueue,
+    // The queue says it could not load, in place.
+    meta: { errorToast: false },
+  });
 
 export function useModerationQueue() {
   return useQuery(moderationQueueQuery());
 }
 
-export function useDecide() {
-  const client = useQueryClient();
+/** Approves (reject null) or rejects an item; `failed` titles the toast of a failure. */
+export function useDecide(failed: 'Could not approve' | 'Could not reject') {
   return useMutation({
     mutationFn: ({ id, reject }: { id: number; reject: string | null }) =>
       apiRequest<ModerationDecision>(`/api/moderation/content/${id}/${reject === null ? 'approve' : 'reject'}`, {
         method: 'POST',
         ...(reject === null ? {} : { body: { reason: reject } }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    meta: { invalidates: [moderationKeys.queue()], errorToast: serverMessageToast(failed, 'Please try again.') },
   });
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { AvatarImageReviewItem } from '../../../../shared/contracts/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAvatarImageQueue, useDecideAvatarImage } from '../api/avatar-image-queue.ts';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -27,12 +26,8 @@ export function AvatarImageQueue() {
           : { title: 'Picture rejected', description: `The creator sees your reason.` },
       );
       setRejecting(null);
-    } catch (error) {
-      toast({
-        title: 'Could not decide',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+    } catch {
+      // Told by useDecideAvatarImage's toast.
     }
   };
 

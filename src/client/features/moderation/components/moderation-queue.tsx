@@ -4,25 +4,20 @@ import type { ModerationItem } from '../../../../shared/contracts/moderation.ts'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDecide, useModerationQueue } from '../api/moderation-queue.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReviewList } from './review-list.tsx';
 
 function RejectContentDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
-  const decide = useDecide();
+  const decide = useDecide('Could not reject');
   const onReject = async (reason: string) => {
     try {
       await decide.mutateAsync({ id: item.id, reject: reason });
       toast({ title: 'Content rejected', description: `"${item.title}" was rejected.` });
       onClose();
-    } catch (error) {
-      toast({
-        title: 'Could not reject',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+    } catch {
+      // Told by useDecide's toast; the dialog stays open to try again.
     }
   };
   return <RejectDialog subject={`"${item.title}"`} pending={decide.isPending} onReject={onReject} onClose={onClose} />;
@@ -31,28 +26,24 @@ function RejectContentDialog({ item, onClose }: { item: ModerationItem; onClose:
 /** Moderators review mature-area uploads: approve (publish) or reject with a reason. */
 export function ModerationQueue() {
   const queue = useModerationQueue();
-  const decide = useDecide();
+  const decide = useDecide('Could not approve');
   const [rejecting, setRejecting] = useState<ModerationItem | null>(null);
 
-  const approve = async (item: ModerationItem) => {
-    try {
-      const result = await decide.mutateAsync({ id: item.id, reject: null });
-      toast({
-        title: 'Content approved',
-        description:
-          result.status === 'draft'
-            ? `"${item.title}" will publish at its scheduled time.`
-            : `"${item.title}" is published.`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Could not approve',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const approve = (item: ModerationItem) =>
+    decide.mutate(
+      { id: item.id, reject: null },
+      {
+        onSuccess: (result) =>
+          toast({
+            title: 'Content approved',
+            description:
+              result.status === 'draft'
+                ? `"${item.title}" will publish at its scheduled time.`
+                : `"${item.title}" is published.`,
+            variant: 'success',
+          }),
+      },
+    );
 
   return (
     <>

@@ -28,14 +28,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         variant: 'success',
       });
     } catch (error) {
-      // A 401 turns the page into 'Access Denied'; anything else keeps the form as typed.
-      if (error instanceof ApiError && error.status === 401) return;
-      if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({
-        title: 'Update failed',
-        description: 'There was a problem updating your profile. Please try again.',
-        variant: 'destructive',
-      });
+      // A 401 turns the page into 'Access Denied'; anything else keeps the form as typed
+      // (and is useUpdateProfile's toast).
+      if (error instanceof ApiError && error.status !== 401) applyServerIssues(form, error.issues);
     }
   };
 

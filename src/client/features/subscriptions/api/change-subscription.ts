@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionState, SubscriptionTier } from '../../../../shared/contracts/subscriptions.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { subscriptionKeys } from './get-is-subscribed.ts';
+import { serverMessageToast } from '../../../lib/error-toasts.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 export function subscribe(avatarId: number, tier: SubscriptionTier): Promise<SubscriptionState> {
   return apiRequest<SubscriptionState>(`/api/avatars/${avatarId}/subscription`, { method: 'POST', body: { tier } });
@@ -28,5 +29,6 @@ export function useChangeSubscription(
       queryClient.setQueryData(subscriptionKeys.isSubscribed(userId, avatarId), state.isSubscribed);
       onCountChange(state.subscriberCount);
     },
+    meta: { errorToast: serverMessageToast('Something went wrong', 'Please try again later') },
   });
 }

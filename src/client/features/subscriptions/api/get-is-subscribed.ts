@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IsSubscribedResponse } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const subscriptionKeys = {
-  isSubscribed: (userId: number, avatarId: number) => ['subscriptions', userId, avatarId] as const,
-};
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 /** Spec §6: fetched only for a signed-in user; false when the call fails. */
 export async function getIsSubscribed(avatarId: number, signal?: AbortSignal): Promise<boolean> {

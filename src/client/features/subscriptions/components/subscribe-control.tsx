@@ -2,7 +2,6 @@ import { BellRing, Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
@@ -57,12 +56,6 @@ export function SubscribeControl({ avatar, userId, onCountChange }: SubscribeCon
             : { title: 'Subscription cancelled', description: `You're no longer subscribed to ${avatar.name}.` },
         );
       },
-      onError: (error) =>
-        toast({
-          title: 'Something went wrong',
-          description: errorMessage(error, 'Please try again later'),
-          variant: 'destructive',
-        }),
     });
 
   return (

@@ -8,5 +8,8 @@ export function joinWaitlist(body: WaitlistBody): Promise<WaitlistResponse> {
 
 /** Nothing cached depends on the waitlist, so there is nothing to invalidate. */
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  return useMutation({
+    mutationFn: joinWaitlist,
+    meta: { errorToast: { title: 'Something went wrong', description: 'Please try again later' } },
+  });
 }

@@ -30,7 +30,6 @@ export function WaitlistForm() {
           },
           onError: (error) => {
             if (error instanceof ApiError) applyServerIssues(form, error.issues);
-            toast({ title: 'Something went wrong', description: 'Please try again later', variant: 'destructive' });
           },
         })
       }

@@ -1,10 +1,10 @@
-import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { OnlineNowSection } from '../../features/online-now/components/online-now-section.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Container } from '../components/layout/container.tsx';
+import { NavItemLinks } from '../components/layout/nav-item-links.tsx';
+import type { NavItem } from '../components/layout/nav-links.ts';
+import { useAuth } from '../features/auth/components/auth-provider.tsx';
+import { OnlineNowSection } from '../features/online-now/components/online-now-section.tsx';
+import { cn } from '../lib/cn.ts';
 import { AccountActions } from './account-actions.tsx';
-import { Container } from './container.tsx';
-import { NavItemLinks } from './nav-item-links.tsx';
-import type { NavItem } from './nav-links.ts';
 
 /** The same links as the desktop bar, plus the Creator Area and the Online Now list. */
 export function MobileMenu({ items }: { items: NavItem[] }) {

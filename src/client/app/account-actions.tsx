@@ -1,11 +1,11 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { cn } from '../../lib/cn.ts';
-import { authPath, useReturnPath } from '../../lib/return-path.ts';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { useAuth } from '../features/auth/components/auth-provider.tsx';
+import { cn } from '../lib/cn.ts';
+import { authPath, useReturnPath } from '../lib/return-path.ts';
 
 /** My Profile + Logout when signed in; Login + Sign Up otherwise. */
 export function AccountActions({ className, stacked = false }: { className?: string; stacked?: boolean }) {

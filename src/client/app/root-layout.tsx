@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '../ui/spinner.tsx';
-import { Footer } from './footer.tsx';
+import { Footer } from '../components/layout/footer.tsx';
+import { RouteOverlay } from '../components/layout/route-overlay.tsx';
+import { ScreenErrorBoundary } from '../components/layout/screen-error-boundary.tsx';
+import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
+import { useBrandArea } from '../components/layout/use-brand-area.ts';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { Header } from './header.tsx';
-import { RouteOverlay } from './route-overlay.tsx';
-import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
-import { ScrollRestoration } from './scroll-restoration.tsx';
-import { useBrandArea } from './use-brand-area.ts';
 
 export function RootLayout() {
   useBrandArea();

@@ -1,18 +1,18 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { brandNameForPath } from '../../../shared/brand.ts';
-import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { OnlineNowMenu } from '../../features/online-now/components/online-now-menu.tsx';
-import { brand } from '../../lib/app-config.ts';
-import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
+import { brandNameForPath } from '../../shared/brand.ts';
+import { BrandMark } from '../components/layout/brand-mark.tsx';
+import { Container } from '../components/layout/container.tsx';
+import { NavItemLinks } from '../components/layout/nav-item-links.tsx';
+import { type NavItem, primaryNav } from '../components/layout/nav-links.ts';
+import { ThemeToggle } from '../components/layout/theme-toggle.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { useAuth } from '../features/auth/components/auth-provider.tsx';
+import { OnlineNowMenu } from '../features/online-now/components/online-now-menu.tsx';
+import { brand } from '../lib/app-config.ts';
+import { cn } from '../lib/cn.ts';
 import { AccountActions } from './account-actions.tsx';
-import { BrandMark } from './brand-mark.tsx';
-import { Container } from './container.tsx';
-import { NavItemLinks } from './nav-item-links.tsx';
-import { type NavItem, primaryNav } from './nav-links.ts';
-import { ThemeToggle } from './theme-toggle.tsx';
 
 // The mobile menu's code loads when it is first reached for, not with the page.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
