@@ -69,6 +69,17 @@ export interface AvatarsTable {
    */
   main_image_pending_id: number | null;
   profile_image_pending_id: number | null;
+  /** Character Card fields (migration 0920); lists and objects are JSON text. */
+  alternate_greetings: Generated<string>;
+  system_prompt: Generated<string>;
+  post_history_instructions: Generated<string>;
+  creator_notes: Generated<string>;
+  tags: Generated<string>;
+  creator: Generated<string>;
+  character_version: Generated<string>;
+  extensions: Generated<string>;
+  /** The card's data fields we have no column for, as a JSON object, given back on export. */
+  card_extra: Generated<string>;
 }
 
 export interface ContentItemsTable {

@@ -14,17 +14,32 @@ export interface SeedCreator {
   bio: string;
 }
 
+/** Character Card fields a seeded avatar may leave out (the table's defaults: none). */
+type CardFields =
+  | 'alternateGreetings'
+  | 'systemPrompt'
+  | 'postHistoryInstructions'
+  | 'creatorNotes'
+  | 'tags'
+  | 'creator'
+  | 'characterVersion'
+  | 'extensions';
+
 /** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
-export type SeedAvatar = Omit<AvatarRecord, 'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt'> & {
-  category: AvatarCategory;
-  /** Public URL paths under /media. */
-  mainImage: string;
-  profileImage: string;
-  /** Hours of the day (UTC, 0-23) the avatar is usually online: [start, end). end may wrap past 24. */
-  onlineHours: [number, number];
-  /** Days before the seed date the avatar was created (drives sort=new). */
-  createdDaysAgo: number;
-};
+export type SeedAvatar = Omit<
+  AvatarRecord,
+  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | CardFields
+> &
+  Partial<Pick<AvatarRecord, CardFields>> & {
+    category: AvatarCategory;
+    /** Public URL paths under /media. */
+    mainImage: string;
+    profileImage: string;
+    /** Hours of the day (UTC, 0-23) the avatar is usually online: [start, end). end may wrap past 24. */
+    onlineHours: [number, number];
+    /** Days before the seed date the avatar was created (drives sort=new). */
+    createdDaysAgo: number;
+  };
 
 export type SeedContentType = 'article' | 'video' | 'audio' | 'gallery';
 
