@@ -39,6 +39,7 @@ import { emailChangeJobs } from './modules/email-change/email-change.jobs.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lorebookRoutes } from './modules/lorebooks/lorebooks.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { prepareMedia } from './modules/media/media-startup.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(creatorMediaRoutes);
       await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);
+      await api.register(lorebookRoutes);
       await api.register(creatorContentRoutes);
       await api.register(creatorAnalyticsRoutes);
       await api.register(creatorSettingsRoutes);

@@ -51,6 +51,11 @@ export async function missingAvatarError(ctx: AppContext, id: number): Promise<A
     : notFound('Avatar not found');
 }
 
+/** Throws 404 or 403 unless the avatar is this creator's (for modules that keep things per avatar). */
+export async function assertOwnedAvatar(ctx: AppContext, options: { id: number; creatorId: number }): Promise<void> {
+  if (!(await repo.findAvatar(ctx.db, ['id'], options))) throw await missingAvatarError(ctx, options.id);
+}
+
 export async function listCreatorAvatars(ctx: AppContext, creatorId: number): Promise<CreatorAvatar[]> {
   return toCreatorAvatars(ctx, await repo.listAvatarsOfCreator(ctx.db, CREATOR_VIEW, creatorId));
 }
