@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsState } from './modules/avatars/avatars-state.ts';
 import { creatorAvatarRoutes } from './modules/avatars/creator-avatars.routes.ts';
+import { characterCardRoutes } from './modules/character-cards/character-cards.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatEventBus } from './modules/chat/chat-events.ts';
 import { ReplyWorker, type ReplyWorkerOptions } from './modules/chat/reply-worker.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);
       await api.register(lorebookRoutes);
+      await api.register(characterCardRoutes);
       await api.register(creatorContentRoutes);
       await api.register(creatorAnalyticsRoutes);
       await api.register(creatorSettingsRoutes);

@@ -1,4 +1,5 @@
 import type { MatrixRow } from './authz-matrix.ts';
+import { CARD_ROWS } from './authz-table-cards.ts';
 import { CREATOR_ROWS } from './authz-table-creators.ts';
 import { LOREBOOK_ROWS } from './authz-table-lorebooks.ts';
 import { MEDIA_ROWS } from './authz-table-media.ts';
@@ -12,6 +13,7 @@ export const AUTHZ_TABLE: MatrixRow[] = [
   ...MEMBER_ROWS,
   ...CREATOR_ROWS,
   ...LOREBOOK_ROWS,
+  ...CARD_ROWS,
   ...MODERATION_ROWS,
   ...MEDIA_ROWS,
 ];

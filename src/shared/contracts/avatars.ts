@@ -63,6 +63,16 @@ export const ZAvatarRecord = z.object({
 });
 export type AvatarRecord = z.infer<typeof ZAvatarRecord>;
 export type AvatarField = keyof AvatarRecord;
+/** The fields that come from Character Cards and have no place on the public profile. */
+export type CardField =
+  | 'alternateGreetings'
+  | 'systemPrompt'
+  | 'postHistoryInstructions'
+  | 'creatorNotes'
+  | 'tags'
+  | 'creator'
+  | 'characterVersion'
+  | 'extensions';
 
 const CARD_FIELDS = {
   id: true,

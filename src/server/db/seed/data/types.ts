@@ -1,5 +1,5 @@
 import type { AvatarCategory } from '../../../../shared/catalogue.ts';
-import type { AvatarRecord } from '../../../../shared/contracts/avatars.ts';
+import type { AvatarRecord, CardField } from '../../../../shared/contracts/avatars.ts';
 
 /**
  * Shapes of the seed catalogue. The seed writes these rows on first start (idempotently);
@@ -14,23 +14,13 @@ export interface SeedCreator {
   bio: string;
 }
 
-/** Character Card fields a seeded avatar may leave out (the table's defaults: none). */
-type CardFields =
-  | 'alternateGreetings'
-  | 'systemPrompt'
-  | 'postHistoryInstructions'
-  | 'creatorNotes'
-  | 'tags'
-  | 'creator'
-  | 'characterVersion'
-  | 'extensions';
-
 /** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
 export type SeedAvatar = Omit<
   AvatarRecord,
-  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | CardFields
+  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | CardField
 > &
-  Partial<Pick<AvatarRecord, CardFields>> & {
+  // Character Card fields a seeded avatar may leave out (the table's defaults: none).
+  Partial<Pick<AvatarRecord, CardField>> & {
     category: AvatarCategory;
     /** Public URL paths under /media. */
     mainImage: string;
