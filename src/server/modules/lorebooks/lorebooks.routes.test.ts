@@ -106,6 +106,28 @@ describe(`lorebooks on ${testDialect}`, () => {
     ]);
   });
 
+  it('saves a full book (over the default JSON body limit), and refuses one entry more', async () => {
+    const made = await call(t, 'POST', '/api/creator/avatars', creator.cookie, persona);
+    const url = `/api/creator/avatars/${made.json().id}/lorebook`;
+    const full = {
+      ...emptyLorebook(),
+      entries: Array.from({ length: 200 }, (_, i) =>
+        entry({
+          name: `Entry ${i}`,
+          keys: Array.from({ length: 30 }, (_, k) => `key-${i}-${k}-${'k'.repeat(80)}`),
+          content: 'c'.repeat(4000),
+        }),
+      ),
+    };
+    expect(JSON.stringify(full).length).toBeGreaterThan(1024 * 1024);
+    const saved = await call(t, 'PUT', url, creator.cookie, full);
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    expect(saved.json().entries).toHaveLength(200);
+    const over = await call(t, 'PUT', url, creator.cookie, { ...full, entries: [...full.entries, entry({})] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().issues).toEqual([{ path: 'entries', message: 'List at most 200 entries' }]);
+  });
+
   it('tests a message against the saved book or the one being edited', async () => {
     const id = await avatarWithLore(t, creator);
     const url = `/api/creator/avatars/${id}/lorebook/test`;

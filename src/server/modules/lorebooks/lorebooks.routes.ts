@@ -7,6 +7,11 @@ import { requireRole } from '../../plugins/session.ts';
 import { getCreatorLorebook, saveCreatorLorebook, testCreatorLorebook } from './lorebooks.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+/**
+ * A full book (200 entries of 4000 characters, 30 keys each) is over the default JSON
+ * limit; the schema bounds what it may hold, this bounds the bytes.
+ */
+const LOREBOOK_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** An avatar's lorebook, for its creator: read, replace, and try a message against it. */
 export const lorebookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +33,7 @@ export const lorebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/creator/avatars/:id/lorebook',
     {
+      bodyLimit: LOREBOOK_BODY_LIMIT,
       config: { ...routeRateLimit(app.ctx.config, 60, '1 minute'), access: 'creator' },
       schema: {
         tags: ['creator'],
@@ -48,6 +54,7 @@ export const lorebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creator/avatars/:id/lorebook/test',
     {
+      bodyLimit: LOREBOOK_BODY_LIMIT,
       config: { ...routeRateLimit(app.ctx.config, 120, '1 minute'), access: 'creator' },
       schema: {
         tags: ['creator'],
