@@ -1,4 +1,5 @@
 import type { Random } from '../lib/clock.ts';
+import { loreAnswer } from './lore-reply.ts';
 import { composeReply } from './persona/compose.ts';
 import { buildPersonaProfile } from './persona/persona-profile.ts';
 import type { ReplyEngine, ReplyInput } from './reply-engine.ts';
@@ -12,14 +13,17 @@ export function createOfflinePersonaEngine(random: Random): ReplyEngine {
   return {
     name: 'offline-persona',
     async *generate(input: ReplyInput) {
-      const reply = composeReply({
-        profile: buildPersonaProfile(input.persona),
-        history: input.history,
-        memory: input.memory,
-        premiumName: input.premiumName,
-        random,
-        ...(input.safety ? { safety: input.safety } : {}),
-      });
+      // A question about something in the avatar's lorebook is answered from it (lore-reply.ts).
+      const reply =
+        loreAnswer(input, random) ??
+        composeReply({
+          profile: buildPersonaProfile(input.persona),
+          history: input.history,
+          memory: input.memory,
+          premiumName: input.premiumName,
+          random,
+          ...(input.safety ? { safety: input.safety } : {}),
+        });
       const words = reply.split(/(?<= )/);
       for (let i = 0; i < words.length; i += 4) {
         if (input.signal.aborted) throw input.signal.reason ?? new Error('aborted');

@@ -55,7 +55,7 @@ export function createOpenAiEngine(config: LlmConfig): ReplyEngine {
         maxRetries: 0,
         fetch: watchingForDone(seen),
       });
-      const system = buildSystemPrompt(input.persona, input.memory, input.premiumName, input.safety);
+      const system = buildSystemPrompt(input.persona, input.memory, input.premiumName, input.safety, input.lore);
       const budget = Math.max(64, config.contextTokens - config.maxTokens - estimateTokens(system));
       const messages = conversationForModel(input.persona, input.history, input.memory, budget);
 

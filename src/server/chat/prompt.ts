@@ -1,4 +1,10 @@
-import { type ConversationTurn, fillPlaceholders, type Persona, type RememberedFact } from './reply-engine.ts';
+import {
+  type ConversationTurn,
+  fillPlaceholders,
+  type LoreFact,
+  type Persona,
+  type RememberedFact,
+} from './reply-engine.ts';
 import type { SafetyDirectives } from './safety/directives.ts';
 
 /** A rough token count (about four characters a token, plus per-message overhead). */
@@ -46,22 +52,35 @@ function safetyLines(safety: SafetyDirectives | undefined, premiumName: string):
   return lines;
 }
 
-/** The persona as a system prompt, with what the companion remembers and what safety requires now. */
+/** Lorebook entries of one position as a block of the system prompt ('' when none). */
+function loreBlock(lore: readonly LoreFact[], position: LoreFact['position'], fill: (text: string) => string): string {
+  const entries = lore.filter((f) => f.position === position).map((f) => fill(f.content.trim()));
+  return entries.length > 0 ? `What you know that bears on this conversation:\n${entries.join('\n')}` : '';
+}
+
+/**
+ * The persona as a system prompt, with the lorebook entries the recent turns fired (in
+ * their order, before or after the character's definition), what the companion
+ * remembers and what safety requires now.
+ */
 export function buildSystemPrompt(
   persona: Persona,
   memory: RememberedFact[],
   premiumName: string,
   safety?: SafetyDirectives,
+  lore: readonly LoreFact[] = [],
 ): string {
   const userName = memory.find((f) => f.kind === 'name')?.value ?? 'the user';
   const fill = (text: string) => fillPlaceholders(text, persona.name, userName);
   const lines = [
     `You are ${persona.name}, ${persona.tagline}: an AI companion playing this character. Stay in character as ${persona.name} and reply as ${persona.name} only, in the first person.`,
+    loreBlock(lore, 'before_char', fill),
     `Description: ${fill(persona.description)}`,
     persona.personality ? `Personality: ${fill(persona.personality)}` : '',
     persona.scenario ? `Scenario: ${fill(persona.scenario)}` : '',
     persona.interests.length > 0 ? `Interests: ${persona.interests.join(', ')}.` : '',
     persona.exampleDialogue ? `Example dialogue:\n${fill(persona.exampleDialogue)}` : '',
+    loreBlock(lore, 'after_char', fill),
     memory.length > 0
       ? `What you remember about the user:\n${memory.map((f) => `- ${MEMORY_LABELS[f.kind]} ${f.value}.`).join('\n')}`
       : '',

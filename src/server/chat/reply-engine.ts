@@ -18,6 +18,17 @@ export interface RememberedFact {
   value: string;
 }
 
+/**
+ * A lorebook entry the recent turns fired (the reply path activates them; this library
+ * only reads them): knowledge the companion may use, in prompt order.
+ */
+export interface LoreFact {
+  keys: string[];
+  content: string;
+  /** Before or after the character's definition in the prompt. */
+  position: 'before_char' | 'after_char';
+}
+
 export interface ReplyInput {
   persona: Persona;
   /** Oldest first; the last turn is the user message to answer. */
@@ -30,6 +41,8 @@ export interface ReplyInput {
   signal: AbortSignal;
   /** What the safety layer requires of this reply (absent: an ordinary turn with an adult). */
   safety?: SafetyDirectives;
+  /** The avatar's lorebook entries these turns fired (absent or empty: none). */
+  lore?: LoreFact[];
 }
 
 /**

@@ -69,6 +69,53 @@ export interface AvatarsTable {
    */
   main_image_pending_id: number | null;
   profile_image_pending_id: number | null;
+  /** Character Card fields (migration 0920); lists and objects are JSON text. */
+  alternate_greetings: Generated<string>;
+  system_prompt: Generated<string>;
+  post_history_instructions: Generated<string>;
+  creator_notes: Generated<string>;
+  tags: Generated<string>;
+  creator: Generated<string>;
+  character_version: Generated<string>;
+  extensions: Generated<string>;
+  /** The card's data fields we have no column for, as a JSON object, given back on export. */
+  card_extra: Generated<string>;
+}
+
+/** An avatar's lorebook settings (migration 0921); its entries are in lorebook_entries. */
+export interface LorebooksTable {
+  avatar_id: number;
+  name: Generated<string>;
+  description: Generated<string>;
+  scan_depth: number;
+  token_budget: number;
+  recursive_scanning: Generated<Flag>;
+  /** JSON object: other tools' data, kept for the round trip. */
+  extensions: Generated<string>;
+  updated_at: Timestamp;
+}
+
+export interface LorebookEntriesTable {
+  id: Generated<number>;
+  avatar_id: number;
+  /** Position in the creator's list, from 0. */
+  sort_index: number;
+  name: Generated<string>;
+  comment: Generated<string>;
+  /** JSON arrays of strings. */
+  keys: Generated<string>;
+  secondary_keys: Generated<string>;
+  content: Generated<string>;
+  constant: Generated<Flag>;
+  enabled: Generated<Flag>;
+  selective: Generated<Flag>;
+  case_sensitive: Generated<Flag>;
+  use_regex: Generated<Flag>;
+  insertion_order: Generated<number>;
+  priority: Generated<number>;
+  scan_depth: number | null;
+  position: Generated<'before_char' | 'after_char'>;
+  extensions: Generated<string>;
 }
 
 export interface ContentItemsTable {
@@ -439,6 +486,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   avatars: AvatarsTable;
+  lorebooks: LorebooksTable;
+  lorebook_entries: LorebookEntriesTable;
   content_items: ContentItemsTable;
   favorites: FavoritesTable;
   guest_favorites: GuestFavoritesTable;

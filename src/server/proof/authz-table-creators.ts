@@ -108,7 +108,7 @@ const creatorAvatars: MatrixRow[] = [
     expect: creatorsOnly(200, 403),
     setup: sharedAvatar,
     request: (id) => ({ url: `/api/creator/avatars/${id}/character-card` }),
-    verify: (_id, _c, res) => check(res.json().spec === 'chara_card_v2', 'not a card'),
+    verify: (_id, _c, res) => check(res.json().spec === 'chara_card_v3', 'not a card'),
   }),
 ];
 

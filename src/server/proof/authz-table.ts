@@ -1,5 +1,7 @@
 import type { MatrixRow } from './authz-matrix.ts';
+import { CARD_ROWS } from './authz-table-cards.ts';
 import { CREATOR_ROWS } from './authz-table-creators.ts';
+import { LOREBOOK_ROWS } from './authz-table-lorebooks.ts';
 import { MEDIA_ROWS } from './authz-table-media.ts';
 import { MEMBER_ROWS } from './authz-table-members.ts';
 import { MODERATION_ROWS } from './authz-table-moderation.ts';
@@ -10,6 +12,8 @@ export const AUTHZ_TABLE: MatrixRow[] = [
   ...PUBLIC_ROWS,
   ...MEMBER_ROWS,
   ...CREATOR_ROWS,
+  ...LOREBOOK_ROWS,
+  ...CARD_ROWS,
   ...MODERATION_ROWS,
   ...MEDIA_ROWS,
 ];

@@ -59,8 +59,11 @@ export function contractViolation(request: { method: string; url: string }, answ
     if (statusCode >= 400) return isErrorShape(parsed);
     return null;
   }
-  // The one API route that answers with files: an uploaded image, video or audio.
-  const file = /^\/api\/media\/[^/]+$/.test(pathname) && statusCode < 300 && /^(image|video|audio)\//.test(type);
+  // The API routes that answer with files: an uploaded image, video or audio; a PNG Character Card.
+  const file =
+    statusCode < 300 &&
+    ((/^\/api\/media\/[^/]+$/.test(pathname) && /^(image|video|audio)\//.test(type)) ||
+      (/^\/api\/creator\/avatars\/[^/]+\/character-card\.png$/.test(pathname) && /^image\/png/.test(type)));
   if (api && !file && !/^text\/event-stream/.test(type)) return `an API answer of type '${type}'`;
   if (statusCode >= 400) {
     const page = statusCode === 404 && /^text\/html/.test(type) && request.method === 'GET' && isPagePath(pathname);

@@ -13,6 +13,8 @@ const OWNERS: Record<string, string> = {
   avatars: 'src/server/modules/avatars/',
   avatar_listing: 'src/server/modules/avatars/',
   avatar_activity_days: 'src/server/modules/avatars/',
+  lorebooks: 'src/server/modules/lorebooks/',
+  lorebook_entries: 'src/server/modules/lorebooks/',
 };
 const NOT_READERS = ['src/server/db/migrations/', 'src/server/db/seed/', 'src/server/proof/', 'src/server/test/'];
 

@@ -43,11 +43,36 @@ export const ZAvatarRecord = z.object({
   exampleDialogue: z.string(),
   /** Things the avatar loves talking about: the profile lists them, the persona engine uses them. */
   interests: z.array(z.string()),
+  /** Card `alternate_greetings`: other first messages; the chat offers them as swipes of the greeting. */
+  alternateGreetings: z.array(z.string()),
+  /** Card `system_prompt`: the creator's own instructions for a model. */
+  systemPrompt: z.string(),
+  /** Card `post_history_instructions`: instructions meant to follow the conversation. */
+  postHistoryInstructions: z.string(),
+  /** Card `creator_notes`: notes for people using the card, never for the model. */
+  creatorNotes: z.string(),
+  /** Card `tags` as the card had them (exports add the category and interests). */
+  tags: z.array(z.string()),
+  /** Card `creator` and `character_version`. */
+  creator: z.string(),
+  characterVersion: z.string(),
+  /** Card `extensions`: other tools' data, kept as it came so an export gives it back. */
+  extensions: z.record(z.string(), z.unknown()),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
 export type AvatarRecord = z.infer<typeof ZAvatarRecord>;
 export type AvatarField = keyof AvatarRecord;
+/** The fields that come from Character Cards and have no place on the public profile. */
+export type CardField =
+  | 'alternateGreetings'
+  | 'systemPrompt'
+  | 'postHistoryInstructions'
+  | 'creatorNotes'
+  | 'tags'
+  | 'creator'
+  | 'characterVersion'
+  | 'extensions';
 
 const CARD_FIELDS = {
   id: true,
@@ -116,6 +141,35 @@ const ZInterests = z
   .max(AVATAR_INTERESTS_MAX, `List at most ${AVATAR_INTERESTS_MAX} interests`)
   .refine((list) => new Set(list.map((i) => i.toLowerCase())).size === list.length, 'Each interest can be listed once');
 
+/** Limits of the Character Card fields (a card from elsewhere is checked against them too). */
+export const CARD_FIELD_LIMITS = {
+  alternateGreetings: 50,
+  greeting: 2000,
+  instructions: 8000,
+  creatorNotes: 8000,
+  tags: 50,
+  tag: 60,
+  creator: 100,
+  characterVersion: 40,
+} as const;
+
+const ZAlternateGreetings = z
+  .array(persona('Each alternate greeting', CARD_FIELD_LIMITS.greeting))
+  .max(
+    CARD_FIELD_LIMITS.alternateGreetings,
+    `List at most ${CARD_FIELD_LIMITS.alternateGreetings} alternate greetings`,
+  );
+
+const ZTags = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A tag cannot be empty')
+      .max(CARD_FIELD_LIMITS.tag, `Each tag must be at most ${CARD_FIELD_LIMITS.tag} characters`),
+  )
+  .max(CARD_FIELD_LIMITS.tags, `List at most ${CARD_FIELD_LIMITS.tags} tags`);
+
 /**
  * The fields a creator edits, with the rules their input must follow (the record above
  * says only their types; `satisfies` keeps the two in agreement).
@@ -129,6 +183,13 @@ const EDITABLE_RULES = {
   firstMessage: persona('First message', 2000),
   exampleDialogue: persona('Example dialogue', 8000),
   interests: ZInterests,
+  alternateGreetings: ZAlternateGreetings,
+  systemPrompt: persona('System prompt', CARD_FIELD_LIMITS.instructions),
+  postHistoryInstructions: persona('Post-history instructions', CARD_FIELD_LIMITS.instructions),
+  creatorNotes: persona('Creator notes', CARD_FIELD_LIMITS.creatorNotes),
+  tags: ZTags,
+  creator: persona('Creator', CARD_FIELD_LIMITS.creator),
+  characterVersion: persona('Character version', CARD_FIELD_LIMITS.characterVersion),
   category: z.enum(AVATAR_CATEGORIES, { error: 'Choose a category from the list' }),
   monthlyPrice: z
     .number({ error: PRICE_RANGE_MESSAGE })
@@ -144,10 +205,18 @@ const EDITABLE_FIELDS = Object.fromEntries(Object.keys(EDITABLE_RULES).map((k) =
 /**
  * Create or replace one of the creator's avatars. Images are uploaded first (purpose
  * 'avatar'); an id sets the image, null removes it, leaving it out keeps the current one.
- * Interests likewise: leaving them out keeps the current ones (none for a new avatar).
+ * Interests and the Character Card fields likewise: leaving them out keeps the current ones
+ * (none for a new avatar).
  */
 export const ZAvatarInput = ZAvatarRecord.pick(EDITABLE_FIELDS).extend(EDITABLE_RULES).extend({
   interests: ZInterests.optional(),
+  alternateGreetings: EDITABLE_RULES.alternateGreetings.optional(),
+  systemPrompt: EDITABLE_RULES.systemPrompt.optional(),
+  postHistoryInstructions: EDITABLE_RULES.postHistoryInstructions.optional(),
+  creatorNotes: EDITABLE_RULES.creatorNotes.optional(),
+  tags: EDITABLE_RULES.tags.optional(),
+  creator: EDITABLE_RULES.creator.optional(),
+  characterVersion: EDITABLE_RULES.characterVersion.optional(),
   mainImageId: ZIdNumber.nullable().optional(),
   profileImageId: ZIdNumber.nullable().optional(),
 });

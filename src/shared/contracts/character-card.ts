@@ -1,131 +1,104 @@
 import { z } from 'zod';
-import { AVATAR_CATEGORIES, type AvatarCategory } from '../catalogue.ts';
-import { AVATAR_INTEREST_MAX_LENGTH, AVATAR_INTERESTS_MAX, type AvatarRecord, type CardPersona } from './avatars.ts';
-import type { PersonaDraft } from './creator-avatars.ts';
+import { CARD_FIELD_LIMITS } from './avatars.ts';
 
 /**
- * Character Card V2 (the community format SillyTavern, Agnai, RisuAI and others read and
- * write): `{ spec: 'chara_card_v2', spec_version: '2.0', data: {...} }`. We keep what the
- * card carries that we have no field for (alternate greetings, system prompt, extensions)
- * out of the avatar, but round-trip our own extras under extensions.companions.
- *
- * Interests travel as `tags`, next to the category: tags are the card's list of short
- * topics, the closest thing it has. Our own cards also keep the exact list under
- * extensions.companions.interests; a card from elsewhere offers its tags (less the one
- * read as the category) as interests, for the creator to review before saving.
+ * Character Cards, the community format SillyTavern, Agnai, RisuAI and character hubs read
+ * and write: `{ spec, spec_version, data: {...} }`, V2 (`chara_card_v2`, '2.0') and V3
+ * (`chara_card_v3`, '3.0'; a superset of V2 with a lorebook, assets, nickname, …). Objects
+ * are loose: fields a card has that no schema here names pass through, so an import keeps
+ * them and an export gives them back (the V3 spec asks exactly that).
  */
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const ZExtensions = z.record(z.string(), z.unknown());
+
+/** A lorebook entry as cards carry it (`character_book.entries[]`). */
+const ZCardBookEntry = z.looseObject({
+  keys: z.array(z.string(), { error: 'must be a list of text' }),
+  content: z.string(),
+  extensions: ZExtensions.default({}),
+  enabled: z.boolean().default(true),
+  insertion_order: z.number().default(100),
+  case_sensitive: z.boolean().optional(),
+  use_regex: z.boolean().optional(),
+  constant: z.boolean().optional(),
+  name: z.string().optional(),
+  priority: z.number().optional(),
+  comment: z.string().optional(),
+  selective: z.boolean().optional(),
+  secondary_keys: z.array(z.string(), { error: 'must be a list of text' }).optional(),
+  position: z.unknown().optional(),
+});
+export type CardBookEntry = z.infer<typeof ZCardBookEntry>;
+
+export const ZCardBook = z.looseObject({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  scan_depth: z.number().optional(),
+  token_budget: z.number().optional(),
+  recursive_scanning: z.boolean().optional(),
+  extensions: ZExtensions.default({}),
+  entries: z.array(ZCardBookEntry),
+});
+export type CardBook = z.infer<typeof ZCardBook>;
+
+const ZCardData = z.looseObject({
+  name: z.string().trim().min(1, 'name is required').max(60, 'must be at most 60 characters'),
+  description: text(4000),
+  personality: text(4000),
+  scenario: text(4000),
+  first_mes: text(2000),
+  mes_example: text(8000),
+  creator_notes: text(CARD_FIELD_LIMITS.creatorNotes).default(''),
+  system_prompt: text(CARD_FIELD_LIMITS.instructions).default(''),
+  post_history_instructions: text(CARD_FIELD_LIMITS.instructions).default(''),
+  alternate_greetings: z
+    .array(text(CARD_FIELD_LIMITS.greeting))
+    .max(CARD_FIELD_LIMITS.alternateGreetings, `must list at most ${CARD_FIELD_LIMITS.alternateGreetings} greetings`)
+    .default([]),
+  tags: z.array(z.string()).default([]),
+  creator: text(CARD_FIELD_LIMITS.creator).default(''),
+  // Some tools write the version as a number (no transform here: answers are encoded with this schema).
+  character_version: z.union([text(CARD_FIELD_LIMITS.characterVersion), z.number()]).default(''),
+  extensions: ZExtensions.default({}),
+  character_book: ZCardBook.nullish(),
+});
+export type CardData = z.infer<typeof ZCardData>;
 
 export const ZCharacterCardV2 = z.object({
-  spec: z.literal('chara_card_v2', { error: 'spec must be "chara_card_v2"' }),
-  spec_version: z.literal('2.0', { error: 'spec_version must be "2.0"' }),
-  data: z.object({
-    name: z.string().trim().min(1, 'name is required').max(60, 'must be at most 60 characters'),
-    description: text(4000),
-    personality: text(4000),
-    scenario: text(4000),
-    first_mes: text(2000),
-    mes_example: text(8000),
-    creator_notes: text(4000).default(''),
-    system_prompt: text(8000).default(''),
-    post_history_instructions: text(8000).default(''),
-    alternate_greetings: z.array(text(2000)).max(50).default([]),
-    tags: z.array(text(40)).max(50).default([]),
-    creator: text(100).default(''),
-    character_version: text(40).default(''),
-    extensions: z.record(z.string(), z.unknown()).default({}),
-  }),
+  spec: z.literal('chara_card_v2'),
+  spec_version: z.string(),
+  data: ZCardData,
 });
 export type CharacterCardV2 = z.infer<typeof ZCharacterCardV2>;
 
-export const CARD_NOT_JSON_MESSAGE = 'This file is not valid JSON. Choose a Character Card V2 .json file.';
+export const ZCharacterCardV3 = z.object({
+  spec: z.literal('chara_card_v3'),
+  spec_version: z.string(),
+  data: ZCardData,
+});
+export type CharacterCardV3 = z.infer<typeof ZCharacterCardV3>;
+export type CharacterCard = CharacterCardV2 | CharacterCardV3;
+
+export const CARD_NOT_JSON_MESSAGE =
+  'This file is not a Character Card: choose a card as JSON, a PNG with a card in it, or a CHARX file.';
 export const CARD_WRONG_SPEC_MESSAGE =
-  'This file is not a Character Card V2 (expected spec "chara_card_v2" and spec_version "2.0").';
+  'This file is not a Character Card V2 or V3 (expected spec "chara_card_v2" or "chara_card_v3").';
 
-export type CardParseResult = { ok: true; card: CharacterCardV2 } | { ok: false; message: string };
+export type CardParseResult = { ok: true; card: CharacterCard } | { ok: false; message: string };
 
-/** Validates a card already parsed from JSON, with a message a creator can act on. */
+/**
+ * Validates a card already parsed from JSON, with a message that names what is wrong. A
+ * V3 card with a spec_version other than '3.0' is still read, as the V3 spec asks.
+ */
 export function parseCharacterCard(value: unknown): CardParseResult {
   const spec = (value as { spec?: unknown } | null)?.spec;
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || spec !== 'chara_card_v2') {
+  const schema = spec === 'chara_card_v3' ? ZCharacterCardV3 : spec === 'chara_card_v2' ? ZCharacterCardV2 : undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema) {
     return { ok: false, message: CARD_WRONG_SPEC_MESSAGE };
   }
-  const parsed = ZCharacterCardV2.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, card: parsed.data };
   const first = parsed.error.issues[0];
   const where = first?.path.length ? first.path.join('.') : 'card';
   return { ok: false, message: `Invalid Character Card: ${where} ${first?.message ?? 'is invalid'}.` };
-}
-
-interface CompanionsExtension {
-  tagline?: unknown;
-  category?: unknown;
-  interests?: unknown;
-}
-
-function isCategory(value: unknown): value is AvatarCategory {
-  return typeof value === 'string' && (AVATAR_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** A list the avatar form accepts: trimmed, non-empty, short, each once, at most AVATAR_INTERESTS_MAX. */
-function asInterests(values: readonly unknown[], except: string | null): string[] {
-  const seen = new Set(except === null ? [] : [except.toLowerCase()]);
-  const interests: string[] = [];
-  for (const value of values) {
-    if (typeof value !== 'string') continue;
-    const interest = value.trim();
-    const key = interest.toLowerCase();
-    if (!interest || interest.length > AVATAR_INTEREST_MAX_LENGTH || seen.has(key)) continue;
-    seen.add(key);
-    interests.push(interest);
-  }
-  return interests.slice(0, AVATAR_INTERESTS_MAX);
-}
-
-export function cardToPersona(card: CharacterCardV2): PersonaDraft {
-  const d = card.data;
-  const ours = (d.extensions.companions ?? {}) as CompanionsExtension;
-  const tagline =
-    typeof ours.tagline === 'string' ? ours.tagline : (d.creator_notes.split('\n')[0]?.trim() ?? '').slice(0, 120);
-  const category = isCategory(ours.category) ? ours.category : (d.tags.find(isCategory) ?? null);
-  return {
-    name: d.name.trim(),
-    tagline: tagline.slice(0, 120),
-    description: d.description,
-    personality: d.personality,
-    scenario: d.scenario,
-    firstMessage: d.first_mes,
-    exampleDialogue: d.mes_example,
-    interests: Array.isArray(ours.interests) ? asInterests(ours.interests, null) : asInterests(d.tags, category),
-    category,
-    tags: d.tags,
-  };
-}
-
-export function personaToCard(
-  avatar: CardPersona & Pick<AvatarRecord, 'category'>,
-  options: { creator: string; version: string },
-): CharacterCardV2 {
-  return {
-    spec: 'chara_card_v2',
-    spec_version: '2.0',
-    data: {
-      name: avatar.name,
-      description: avatar.description,
-      personality: avatar.personality,
-      scenario: avatar.scenario,
-      first_mes: avatar.firstMessage,
-      mes_example: avatar.exampleDialogue,
-      creator_notes: avatar.tagline,
-      system_prompt: '',
-      post_history_instructions: '',
-      alternate_greetings: [],
-      tags: [avatar.category, ...asInterests(avatar.interests, avatar.category)],
-      creator: options.creator,
-      character_version: options.version,
-      extensions: {
-        companions: { tagline: avatar.tagline, category: avatar.category, interests: avatar.interests },
-      },
-    },
-  };
 }

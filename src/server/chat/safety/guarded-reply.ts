@@ -2,6 +2,7 @@ import type { Random } from '../../lib/clock.ts';
 import {
   type ConversationTurn,
   IncompleteReplyError,
+  type LoreFact,
   type Persona,
   type RememberedFact,
   type ReplyEngine,
@@ -23,6 +24,8 @@ export interface GuardedJob {
   /** The visitor is known to be under 18 (this message included). */
   minor: boolean;
   care: Care | null;
+  /** The avatar's lorebook entries these turns fired. */
+  lore?: LoreFact[];
 }
 
 export interface GuardOptions {
@@ -101,6 +104,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
     premiumName: o.premiumName,
     signal: o.signal,
     safety: directives,
+    ...(job.lore?.length ? { lore: job.lore } : {}),
   };
   let shown = '';
   const show = async (text: string) => {

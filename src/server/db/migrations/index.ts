@@ -16,6 +16,8 @@ import { guestFavoritesMigration } from './0630-guest-favorites.ts';
 import { contentLikesMigration } from './0631-content-likes.ts';
 import { jobRunsMigration } from './0705-job-runs.ts';
 import { avatarMessageDaysMigration } from './0706-avatar-message-days.ts';
+import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
+import { lorebooksMigration } from './0921-lorebooks.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0631-content-likes': contentLikesMigration,
   '0705-job-runs': jobRunsMigration,
   '0706-avatar-message-days': avatarMessageDaysMigration,
+  '0920-avatar-card-fields': avatarCardFieldsMigration,
+  '0921-lorebooks': lorebooksMigration,
 };

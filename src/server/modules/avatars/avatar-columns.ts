@@ -15,6 +15,8 @@ export type StoredAvatar = AvatarRecord & {
   /** UTC hours [start, end) the avatar is usually online; end may exceed 24 (wraps). */
   onlineStartHour: number;
   onlineEndHour: number;
+  /** A card's data fields we have no field for (V3 nickname, source, …), given back on export. */
+  cardExtra: Record<string, unknown>;
 };
 export type StoredField = keyof StoredAvatar;
 
@@ -29,11 +31,17 @@ type Unmatched = Exclude<AvatarColumn, keyof AvatarsTable> | Exclude<keyof Avata
 const fieldsMatchColumns: [Unmatched] extends [never] ? true : Unmatched = true;
 void fieldsMatchColumns;
 
-const INTERNAL_FIELDS = ['mainImagePendingId', 'profileImagePendingId', 'onlineStartHour', 'onlineEndHour'] as const;
+const INTERNAL_FIELDS = [
+  'mainImagePendingId',
+  'profileImagePendingId',
+  'onlineStartHour',
+  'onlineEndHour',
+  'cardExtra',
+] as const;
 
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** An avatar's interests column (a JSON array of strings); anything else reads as none. */
+/** A list column (a JSON array of strings: interests, greetings, tags); anything else reads as none. */
 export function parseInterests(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
@@ -43,14 +51,37 @@ export function parseInterests(json: string): string[] {
   }
 }
 
+/** An object column (a JSON object: extensions, card extras); anything else reads as empty. */
+function parseObject(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const LIST: Codec<'interests', string> = { read: parseInterests, write: (list) => JSON.stringify(list) };
+const OBJECT: Codec<'extensions', string> = { read: parseObject, write: (value) => JSON.stringify(value) };
+
 interface Codec<F extends StoredField, C> {
   read: (stored: C) => StoredAvatar[F];
   write: (value: StoredAvatar[F]) => C;
 }
 /** Fields stored in another form than the record's. */
-const CODECS: { isVisible: Codec<'isVisible', Flag>; interests: Codec<'interests', string> } = {
+const CODECS: { isVisible: Codec<'isVisible', Flag> } & Record<
+  'interests' | 'alternateGreetings' | 'tags',
+  Codec<'interests', string>
+> &
+  Record<'extensions' | 'cardExtra', Codec<'extensions', string>> = {
   isVisible: { read: (flag) => flag === 1, write: (visible) => (visible ? 1 : 0) },
-  interests: { read: parseInterests, write: (list) => JSON.stringify(list) },
+  interests: LIST,
+  alternateGreetings: LIST,
+  tags: LIST,
+  extensions: OBJECT,
+  cardExtra: OBJECT,
 };
 const codecOf = (field: string): Codec<StoredField, unknown> | undefined =>
   (CODECS as Record<string, Codec<StoredField, unknown>>)[field];

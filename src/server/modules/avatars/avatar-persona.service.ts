@@ -13,3 +13,15 @@ export async function getAvatarPersona(ctx: Pick<AppContext, 'db'>, id: number):
   if (!persona) throw notFound('Avatar not found');
   return persona;
 }
+
+const GREETINGS = ['firstMessage', 'alternateGreetings'] as const;
+
+/**
+ * An avatar's greetings, first message first: [firstMessage, ...alternateGreetings], empty
+ * ones left out. A new conversation opens with the first; the others are its swipes.
+ */
+export async function getAvatarGreetings(ctx: Pick<AppContext, 'db'>, id: number): Promise<string[]> {
+  const avatar = await repo.findAvatar(ctx.db, GREETINGS, { id });
+  if (!avatar) throw notFound('Avatar not found');
+  return [avatar.firstMessage, ...avatar.alternateGreetings].filter((greeting) => greeting.trim() !== '');
+}

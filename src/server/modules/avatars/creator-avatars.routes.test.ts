@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGE_MESSAGE } from '../../../shared/contracts/avatars.ts';
 import { CARD_NOT_JSON_MESSAGE, CARD_WRONG_SPEC_MESSAGE } from '../../../shared/contracts/character-card.ts';
+import { writePngTextChunks } from '../../lib/png-text-chunks.ts';
 import { createUser, MULTIPART_TYPE, multipartBody, pngBytes, type TestUser } from '../../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
@@ -214,15 +215,15 @@ describe(`creator avatars on ${testDialect}`, () => {
     expect((await t.app.inject(`/api/avatars/${avatar.id}`)).statusCode).toBe(404);
   });
 
-  it('exports a Character Card V2 file that imports back into the same persona', async () => {
+  it('exports a Character Card V3 file that imports back into the same persona', async () => {
     const avatar = await createAvatar();
     const res = await call('GET', `/api/creator/avatars/${avatar.id}/character-card`, creator.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="mira-vale.card.json"');
     const card = res.json();
     expect(card).toMatchObject({
-      spec: 'chara_card_v2',
-      spec_version: '2.0',
+      spec: 'chara_card_v3',
+      spec_version: '3.0',
       data: {
         name: 'Mira Vale',
         first_mes: persona.firstMessage,
@@ -245,16 +246,9 @@ describe(`creator avatars on ${testDialect}`, () => {
       spec_version: '2.0',
       data: { name: 'Png Pal', description: 'd', personality: 'p', scenario: 's', first_mes: 'hi', mes_example: '' },
     };
-    const png = await pngBytes(10, 10);
-    const text = Buffer.concat([
-      Buffer.from('chara\0', 'latin1'),
-      Buffer.from(Buffer.from(JSON.stringify(card)).toString('base64'), 'latin1'),
+    const withCard = writePngTextChunks(await pngBytes(10, 10), [
+      { keyword: 'chara', text: Buffer.from(JSON.stringify(card)).toString('base64') },
     ]);
-    const chunk = Buffer.alloc(12 + text.length);
-    chunk.writeUInt32BE(text.length, 0);
-    chunk.write('tEXt', 4, 'latin1');
-    text.copy(chunk, 8);
-    const withCard = Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
     const res = await importCard(withCard, 'card.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Png Pal', firstMessage: 'hi', category: null });
@@ -288,7 +282,9 @@ describe(`creator avatars on ${testDialect}`, () => {
     expect(missing.json().message).toBe('Invalid Character Card: data.description Required.');
 
     const plainPng = await importCard(await pngBytes(), 'card.png', 'image/png');
-    expect(plainPng.json()).toEqual({ message: 'This PNG has no Character Card in it.' });
+    expect(plainPng.json()).toEqual({
+      message: 'This PNG has no Character Card in it (no "chara" or "ccv3" text chunk).',
+    });
   });
 
   it('keeps members and guests out of every creator avatar route', async () => {

@@ -1,20 +1,7 @@
 import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
-import {
-  CARD_NOT_JSON_MESSAGE,
-  type CardParseResult,
-  type CharacterCardV2,
-  cardToPersona,
-  parseCharacterCard,
-  personaToCard,
-} from '../../../shared/contracts/character-card.ts';
-import {
-  type CreatorAvatar,
-  type ImageReview,
-  type PersonaDraft,
-  ZCreatorAvatar,
-} from '../../../shared/contracts/creator-avatars.ts';
+import { type CreatorAvatar, type ImageReview, ZCreatorAvatar } from '../../../shared/contracts/creator-avatars.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { type AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { chooseAvatarImage, findMediaByIds, type MediaRow, viewUrl } from '../creator-media/creator-media.service.ts';
 import { fieldsOf, type StoredAvatar } from './avatar-columns.ts';
 import * as repo from './avatars.repo.ts';
@@ -49,6 +36,11 @@ export async function missingAvatarError(ctx: AppContext, id: number): Promise<A
   return (await repo.avatarExists(ctx.db, id))
     ? forbidden('This avatar belongs to another creator')
     : notFound('Avatar not found');
+}
+
+/** Throws 404 or 403 unless the avatar is this creator's (for modules that keep things per avatar). */
+export async function assertOwnedAvatar(ctx: AppContext, options: { id: number; creatorId: number }): Promise<void> {
+  if (!(await repo.findAvatar(ctx.db, ['id'], options))) throw await missingAvatarError(ctx, options.id);
 }
 
 export async function listCreatorAvatars(ctx: AppContext, creatorId: number): Promise<CreatorAvatar[]> {
@@ -114,10 +106,13 @@ function editedFields(input: AvatarInput): Partial<StoredAvatar> {
   return Object.fromEntries(EDITABLE.map((field) => [field, input[field]]));
 }
 
+/** What an imported Character Card brings that the editor does not write. */
+export type ImportedCardData = Pick<StoredAvatar, 'extensions' | 'cardExtra'>;
+
 /** A new avatar is a row in `avatars`: visible ones show in browse and chat at once. */
 export async function createCreatorAvatar(
   ctx: AppContext,
-  options: { creatorId: number; input: AvatarInput },
+  options: { creatorId: number; input: AvatarInput; card?: ImportedCardData },
 ): Promise<CreatorAvatar> {
   const now = ctx.clock.now().toISOString();
   const { input, creatorId } = options;
@@ -125,6 +120,7 @@ export async function createCreatorAvatar(
   const id = await repo.insertAvatar(ctx.db, {
     ...editedFields(input),
     ...images,
+    ...options.card,
     creatorId,
     name: input.name,
     category: input.category,
@@ -190,57 +186,12 @@ export async function deleteCreatorAvatar(ctx: AppContext, options: { id: number
   if (!(await repo.deleteOwnedAvatar(ctx.db, options))) throw await missingAvatarError(ctx, options.id);
 }
 
-export async function exportCharacterCard(
+/** The card data an avatar keeps for export that its creator's view leaves out (V3 fields we do not use). */
+export async function getAvatarCardExtra(
   ctx: AppContext,
-  options: { id: number; creatorId: number; creatorName: string },
-): Promise<{ card: CharacterCardV2; fileName: string }> {
-  const avatar = await getCreatorAvatar(ctx, options);
-  const card = personaToCard(avatar, { creator: options.creatorName, version: avatar.updatedAt.slice(0, 10) });
-  const slug =
-    avatar.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'avatar';
-  return { card, fileName: `${slug}.card.json` };
-}
-
-/** Reads an uploaded card file: JSON text, or a PNG card with its JSON in a 'chara' text chunk. */
-export function readCharacterCardFile(bytes: Buffer): PersonaDraft {
-  let result: CardParseResult;
-  const text = isPng(bytes) ? pngCardText(bytes) : bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text === null) throw new AppError('BAD_REQUEST', 'This PNG has no Character Card in it.');
-  try {
-    result = parseCharacterCard(JSON.parse(text));
-  } catch {
-    throw new AppError('BAD_REQUEST', CARD_NOT_JSON_MESSAGE);
-  }
-  if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
-  return cardToPersona(result.card);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function isPng(bytes: Buffer): boolean {
-  return bytes.subarray(0, 8).equals(PNG_SIGNATURE);
-}
-
-/** The base64 JSON of a PNG character card's tEXt chunk keyed 'chara' (SillyTavern's format). */
-function pngCardText(bytes: Buffer): string | null {
-  let offset = 8;
-  while (offset + 8 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    const start = offset + 8;
-    if (start + length > bytes.length) return null;
-    if (type === 'tEXt') {
-      const chunk = bytes.subarray(start, start + length);
-      const zero = chunk.indexOf(0);
-      if (zero > 0 && chunk.toString('latin1', 0, zero) === 'chara') {
-        return Buffer.from(chunk.toString('latin1', zero + 1), 'base64').toString('utf8');
-      }
-    }
-    if (type === 'IEND') return null;
-    offset = start + length + 4;
-  }
-  return null;
+  options: { id: number; creatorId: number },
+): Promise<StoredAvatar['cardExtra']> {
+  const row = await repo.findAvatar(ctx.db, ['cardExtra'], options);
+  if (!row) throw await missingAvatarError(ctx, options.id);
+  return row.cardExtra;
 }

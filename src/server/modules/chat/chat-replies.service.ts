@@ -1,9 +1,10 @@
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
-import type { ConversationTurn, Persona, RememberedFact } from '../../chat/reply-engine.ts';
+import type { ConversationTurn, LoreFact, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
+import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
 import { type Owner, toMessage } from './chat.service.ts';
 import * as replies from './chat-replies.repo.ts';
@@ -31,6 +32,8 @@ export interface ReplyJob {
   care: Care | null;
   /** The visitor's locale when they sent it (crisis lines). */
   locale: string | null;
+  /** The avatar's lorebook entries the recent turns fired, in prompt order. */
+  lore: LoreFact[];
 }
 
 function ownerOfRow(row: { user_id: number | null; session_id: string | null }): Owner | null {
@@ -69,6 +72,7 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
+  const turns = withoutForgottenFacts(history, forgotten);
   return {
     replyId: row.id,
     userMessageId: row.user_message_id,
@@ -76,12 +80,13 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     owner,
     attempts: row.attempts,
     persona,
-    history: withoutForgottenFacts(history, forgotten),
+    history: turns,
     memory: memory.map((m) => ({ kind: m.kind, value: m.value })),
     message,
     minor: await isDeclaredMinor(ctx, owner),
     care: row.care,
     locale: row.locale,
+    lore: await activateAvatarLore(ctx, { avatarId: row.avatar_id, turns: turns.map((t) => t.content) }),
   };
 }
 

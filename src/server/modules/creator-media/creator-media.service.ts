@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentMedia } from '../../../shared/contracts/creator-content.ts';
 import {
   type MediaKind,
@@ -8,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import * as repo from './creator-media.repo.ts';
-import { deleteStoredFiles, gatedMediaUrl, publicUrl, saveUpload } from './media-storage.ts';
+import { deleteStoredFiles, gatedMediaUrl, mediaDir, publicUrl, saveUpload } from './media-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 500;
@@ -154,6 +156,33 @@ export async function chooseAvatarImage(
   if (row?.kind !== 'image' || row.purpose !== 'avatar') throw new AppError('BAD_REQUEST', 'Choose an image file');
   if (row.review_status !== 'approved') await repo.requestReview(ctx.db, row.id);
   return { mediaId: row.id, url: viewUrl(row), approved: row.review_status === 'approved' };
+}
+
+/**
+ * The bytes of a picture the owner gave an avatar (its web version), for a card export:
+ * by media id (one waiting for review), or by the URL the avatar shows (an approved one).
+ * Null for a picture that is not the owner's upload (the seed's, a placeholder).
+ */
+export async function readOwnedAvatarPicture(
+  ctx: AppContext,
+  ownerId: number,
+  picture: { mediaId: number } | { url: string },
+): Promise<Buffer | null> {
+  const base = path.resolve(mediaDir(ctx.config));
+  let relative: string | null = null;
+  const gated = 'url' in picture ? /^\/api\/media\/(\d+)$/.exec(picture.url) : null;
+  const id = 'mediaId' in picture ? picture.mediaId : gated ? Number(gated[1]) : null;
+  if (id !== null) {
+    const [row] = await repo.findOwnedMedia(ctx.db, ownerId, [id]);
+    relative = row?.kind === 'image' ? (row.web_path ?? row.storage_path) : null;
+  } else if ('url' in picture && picture.url.startsWith('/media/uploads/')) {
+    relative = picture.url.slice('/media/'.length);
+  }
+  if (!relative) return null;
+  const file = path.resolve(base, relative);
+  // Only ever inside the media folder, whatever the database says.
+  if (!file.startsWith(`${base}${path.sep}`)) return null;
+  return fs.promises.readFile(file).catch(() => null);
 }
 
 /** Where the owner's uploaded image is viewed (profile pictures: only by its owner and moderators). */

@@ -43,13 +43,15 @@ export function useDeleteAvatar() {
   });
 }
 
-export const characterCardUrl = (id: number) => `/api/creator/avatars/${id}/character-card`;
+/** The avatar as a Character Card: V3 JSON, or a PNG of its picture carrying V2 and V3. */
+export const characterCardUrl = (id: number, format: 'json' | 'png' = 'json') =>
+  `/api/creator/avatars/${id}/character-card${format === 'png' ? '.png' : ''}`;
 
-/** Sends a Character Card file to the server, which validates it and returns the persona. */
-export async function importCharacterCard(file: File): Promise<PersonaDraft> {
+/** Sends a card file (multipart): the server checks it whole and answers JSON. */
+async function sendCardFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch('/api/creator/avatars/character-card', {
+  const response = await fetch(url, {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -57,5 +59,15 @@ export async function importCharacterCard(file: File): Promise<PersonaDraft> {
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return JSON.parse(text) as PersonaDraft;
+  return JSON.parse(text) as T;
+}
+
+/** Reads a Character Card file (JSON, PNG, CHARX) into persona fields for the form; nothing is stored. */
+export function importCharacterCard(file: File): Promise<PersonaDraft> {
+  return sendCardFile<PersonaDraft>('/api/creator/avatars/character-card', file);
+}
+
+/** Creates a hidden avatar from a Character Card file: persona, greetings, lorebook, picture. */
+export function useImportCardAvatar() {
+  return useInvalidatingMutation((file: File) => sendCardFile<CreatorAvatar>('/api/creator/avatars/import', file));
 }

@@ -1,5 +1,4 @@
-import { FileUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { AVATAR_CATEGORIES } from '../../../../shared/catalogue.ts';
 import { AVATAR_PRICE_MAX, AVATAR_PRICE_MIN } from '../../../../shared/constants.ts';
@@ -19,12 +18,16 @@ import { TagListField } from '../../../components/ui/tag-list-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { importCharacterCard, useSaveAvatar } from '../api/creator-avatars.ts';
+import { AvatarCardFields, ZGreetingList } from './avatar-card-fields.tsx';
 import { AvatarImagePicker, type PickedImage } from './avatar-image-picker.tsx';
+import { CardFileButton } from './card-file-button.tsx';
+import { LorebookEditor } from './lorebook-editor.tsx';
 
 const toMinor = (price: string) => Math.round(Number(price) * 100);
 
 /** The avatar input as the form holds it: the price as typed text, pictures beside the form. */
 const ZAvatarForm = ZAvatarInput.omit({ monthlyPrice: true, mainImageId: true, profileImageId: true }).extend({
+  alternateGreetings: ZGreetingList,
   price: z
     .string()
     .trim()
@@ -45,6 +48,10 @@ function defaults(avatar: CreatorAvatar | null): AvatarFormValues {
     firstMessage: avatar?.firstMessage ?? '',
     exampleDialogue: avatar?.exampleDialogue ?? '',
     interests: avatar?.interests ?? [],
+    alternateGreetings: (avatar?.alternateGreetings ?? []).map((text) => ({ text })),
+    systemPrompt: avatar?.systemPrompt ?? '',
+    postHistoryInstructions: avatar?.postHistoryInstructions ?? '',
+    creatorNotes: avatar?.creatorNotes ?? '',
     category: (avatar?.category as AvatarFormValues['category']) ?? 'lifestyle',
     price: formatPrice(avatar?.monthlyPrice ?? 1499),
     isVisible: avatar?.isVisible ?? true,
@@ -55,8 +62,6 @@ function defaults(avatar: CreatorAvatar | null): AvatarFormValues {
 export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null; onDone: () => void }) {
   const form = useZodForm(ZAvatarForm, defaults(avatar));
   const save = useSaveAvatar();
-  const cardInput = useRef<HTMLInputElement>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
   // The creator sees their latest choice, reviewed or not; visitors only reviewed pictures.
   const [main, setMain] = useState<PickedImage>({
     mediaId: undefined,
@@ -69,31 +74,24 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
   const [uploading, setUploading] = useState(0);
   const onBusy = (busy: boolean) => setUploading((n) => n + (busy ? 1 : -1));
 
-  const onImport = async (file: File | undefined) => {
-    if (!file) return;
-    setCardError(null);
-    try {
-      const { category, tags: _tags, ...persona } = await importCharacterCard(file);
-      const current = form.getValues();
-      form.reset({ ...current, ...persona, category: category ?? current.category });
-      toast({
-        title: 'Character Card imported',
-        description: `${persona.name}'s persona is ready to review and save.`,
-      });
-    } catch (error) {
-      setCardError(errorMessage(error, 'This file could not be read.'));
-    } finally {
-      if (cardInput.current) cardInput.current.value = '';
-    }
+  const onImport = async (file: File) => {
+    const { category, tags: _tags, ...persona } = await importCharacterCard(file);
+    const current = form.getValues();
+    form.reset({ ...current, ...persona, category: category ?? current.category });
+    toast({
+      title: 'Character Card imported',
+      description: `${persona.name}'s persona is ready to review and save.`,
+    });
   };
 
   const onSubmit = async (values: AvatarFormValues) => {
-    const { price, ...rest } = values;
+    const { price, alternateGreetings, ...rest } = values;
     try {
       const saved = await save.mutateAsync({
         id: avatar?.id ?? null,
         input: {
           ...rest,
+          alternateGreetings: alternateGreetings.map((g) => g.text),
           monthlyPrice: toMinor(price),
           ...(main.mediaId !== undefined ? { mainImageId: main.mediaId } : {}),
           ...(profile.mediaId !== undefined ? { profileImageId: profile.mediaId } : {}),
@@ -119,96 +117,82 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
   };
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{avatar ? `Edit ${avatar.name}` : 'New Avatar'}</CardTitle>
-        <div className="grid justify-items-end gap-1">
-          <input
-            ref={cardInput}
-            type="file"
-            accept=".json,application/json,.png,image/png"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Character Card file"
-            id="character-card-input"
-            onChange={(e) => void onImport(e.target.files?.[0])}
-          />
-          <Button variant="outline" size="sm" onClick={() => cardInput.current?.click()}>
-            <FileUp aria-hidden="true" /> Import Character Card
-          </Button>
-          {cardError ? (
-            <p role="alert" className="max-w-xs text-right text-sm font-medium text-destructive">
-              {cardError}
-            </p>
-          ) : null}
-        </div>
-      </CardHeader>
-      <CardContent>
-        <Form form={form} onSubmit={onSubmit}>
-          <fieldset disabled={save.isPending} className="grid gap-5 md:grid-cols-2">
-            <TextField name="name" label="Name" />
-            <TextField name="tagline" label="Tagline" placeholder="One line that sums them up" />
-            <TextareaField name="description" label="Description" className="md:col-span-2" />
-            <TextareaField name="personality" label="Personality" hint="Traits and way of speaking." />
-            <TextareaField name="scenario" label="Scenario" hint="Where and how the conversation happens." />
-            <TextareaField name="firstMessage" label="First Message" className="md:col-span-2" />
-            <TextareaField
-              name="exampleDialogue"
-              label="Example Dialogue"
-              hint="<START> blocks with {{user}}: and {{char}}: lines."
-              className="md:col-span-2"
-            />
-            <TagListField
-              name="interests"
-              label="Interests"
-              max={AVATAR_INTERESTS_MAX}
-              maxLength={AVATAR_INTEREST_MAX_LENGTH}
-              hint={`Up to ${AVATAR_INTERESTS_MAX} topics they love, shown on the profile. Press Enter or Add after each.`}
-              className="md:col-span-2"
-            />
-            <SelectField
-              name="category"
-              label="Category"
-              options={AVATAR_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
-            />
-            <TextField
-              name="price"
-              label="Monthly Price"
-              inputMode="decimal"
-              hint={`Between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
-            />
-            <div className="md:col-span-2">
-              <SwitchField
-                name="isVisible"
-                label="Visible to visitors"
-                hint="Hidden avatars stay out of browse and chat."
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>{avatar ? `Edit ${avatar.name}` : 'New Avatar'}</CardTitle>
+          <CardFileButton label="Import Character Card" inputLabel="Character Card file" size="sm" onFile={onImport} />
+        </CardHeader>
+        <CardContent>
+          <Form form={form} onSubmit={onSubmit}>
+            <fieldset disabled={save.isPending} className="grid gap-5 md:grid-cols-2">
+              <TextField name="name" label="Name" />
+              <TextField name="tagline" label="Tagline" placeholder="One line that sums them up" />
+              <TextareaField name="description" label="Description" className="md:col-span-2" />
+              <TextareaField name="personality" label="Personality" hint="Traits and way of speaking." />
+              <TextareaField name="scenario" label="Scenario" hint="Where and how the conversation happens." />
+              <TextareaField name="firstMessage" label="First Message" className="md:col-span-2" />
+              <TextareaField
+                name="exampleDialogue"
+                label="Example Dialogue"
+                hint="<START> blocks with {{user}}: and {{char}}: lines."
+                className="md:col-span-2"
               />
+              <TagListField
+                name="interests"
+                label="Interests"
+                max={AVATAR_INTERESTS_MAX}
+                maxLength={AVATAR_INTEREST_MAX_LENGTH}
+                hint={`Up to ${AVATAR_INTERESTS_MAX} topics they love, shown on the profile. Press Enter or Add after each.`}
+                className="md:col-span-2"
+              />
+              <AvatarCardFields />
+              <SelectField
+                name="category"
+                label="Category"
+                options={AVATAR_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
+              />
+              <TextField
+                name="price"
+                label="Monthly Price"
+                inputMode="decimal"
+                hint={`Between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
+              />
+              <div className="md:col-span-2">
+                <SwitchField
+                  name="isVisible"
+                  label="Visible to visitors"
+                  hint="Hidden avatars stay out of browse and chat."
+                />
+              </div>
+              <AvatarImagePicker
+                label="Main Image"
+                value={main}
+                review={avatar?.mainImageReview ?? null}
+                onChange={setMain}
+                onBusyChange={onBusy}
+              />
+              <AvatarImagePicker
+                label="Profile Image"
+                value={profile}
+                review={avatar?.profileImageReview ?? null}
+                onChange={setProfile}
+                onBusyChange={onBusy}
+              />
+            </fieldset>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={onDone}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={save.isPending || uploading > 0}>
+                {save.isPending ? 'Saving...' : avatar ? 'Save Changes' : 'Create Avatar'}
+              </Button>
             </div>
-            <AvatarImagePicker
-              label="Main Image"
-              value={main}
-              review={avatar?.mainImageReview ?? null}
-              onChange={setMain}
-              onBusyChange={onBusy}
-            />
-            <AvatarImagePicker
-              label="Profile Image"
-              value={profile}
-              review={avatar?.profileImageReview ?? null}
-              onChange={setProfile}
-              onBusyChange={onBusy}
-            />
-          </fieldset>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending || uploading > 0}>
-              {save.isPending ? 'Saving...' : avatar ? 'Save Changes' : 'Create Avatar'}
-            </Button>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+          </Form>
+        </CardContent>
+      </Card>
+      {/* Its own form (saved on its own): an avatar has a lorebook once it exists. */}
+      {avatar ? <LorebookEditor avatarId={avatar.id} avatarName={avatar.name} /> : null}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { characterCardUrl, useCreatorAvatars, useDeleteAvatar } from '../api/creator-avatars.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
+import { CardImportButton } from './card-import-button.tsx';
 
 export function AvatarManager() {
   const avatars = useCreatorAvatars();
@@ -36,9 +37,12 @@ export function AvatarManager() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">Visible avatars appear in browse and chat as soon as you save.</p>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" /> New Avatar
-        </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <CardImportButton onImported={setEditing} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> New Avatar
+          </Button>
+        </div>
       </div>
       {avatars.isPending ? (
         <Skeleton className="h-40 rounded-2xl" />
@@ -90,8 +94,21 @@ export function AvatarManager() {
                       <Pencil aria-hidden="true" /> Edit
                     </Button>
                     <Button size="sm" variant="ghost" asChild>
-                      <a href={characterCardUrl(a.id)} download aria-label={`Export ${a.name} as a Character Card`}>
-                        <Download aria-hidden="true" /> Export
+                      <a
+                        href={characterCardUrl(a.id)}
+                        download
+                        aria-label={`Export ${a.name} as a Character Card (JSON)`}
+                      >
+                        <Download aria-hidden="true" /> JSON
+                      </a>
+                    </Button>
+                    <Button size="sm" variant="ghost" asChild>
+                      <a
+                        href={characterCardUrl(a.id, 'png')}
+                        download
+                        aria-label={`Export ${a.name} as a Character Card (PNG)`}
+                      >
+                        <Download aria-hidden="true" /> PNG
                       </a>
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setDeleting(a)} aria-label={`Delete ${a.name}`}>

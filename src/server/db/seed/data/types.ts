@@ -1,5 +1,5 @@
 import type { AvatarCategory } from '../../../../shared/catalogue.ts';
-import type { AvatarRecord } from '../../../../shared/contracts/avatars.ts';
+import type { AvatarRecord, CardField } from '../../../../shared/contracts/avatars.ts';
 
 /**
  * Shapes of the seed catalogue. The seed writes these rows on first start (idempotently);
@@ -15,16 +15,21 @@ export interface SeedCreator {
 }
 
 /** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
-export type SeedAvatar = Omit<AvatarRecord, 'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt'> & {
-  category: AvatarCategory;
-  /** Public URL paths under /media. */
-  mainImage: string;
-  profileImage: string;
-  /** Hours of the day (UTC, 0-23) the avatar is usually online: [start, end). end may wrap past 24. */
-  onlineHours: [number, number];
-  /** Days before the seed date the avatar was created (drives sort=new). */
-  createdDaysAgo: number;
-};
+export type SeedAvatar = Omit<
+  AvatarRecord,
+  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | CardField
+> &
+  // Character Card fields a seeded avatar may leave out (the table's defaults: none).
+  Partial<Pick<AvatarRecord, CardField>> & {
+    category: AvatarCategory;
+    /** Public URL paths under /media. */
+    mainImage: string;
+    profileImage: string;
+    /** Hours of the day (UTC, 0-23) the avatar is usually online: [start, end). end may wrap past 24. */
+    onlineHours: [number, number];
+    /** Days before the seed date the avatar was created (drives sort=new). */
+    createdDaysAgo: number;
+  };
 
 export type SeedContentType = 'article' | 'video' | 'audio' | 'gallery';
 
