@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['src/client/**/*.test.tsx'],
+          // The router test imports every screen: seconds of transform on a busy machine.
+          testTimeout: 30_000,
           environment: 'happy-dom',
           setupFiles: ['src/client/test/setup.ts'],
         },

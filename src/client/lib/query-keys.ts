@@ -79,6 +79,7 @@ export const creatorKeys = {
   overview: () => [...creatorKeys.all, 'overview'] as const,
   analytics: (range: string, platform: string) => [...creatorKeys.all, 'analytics', { range, platform }] as const,
   avatars: () => [...creatorKeys.all, 'avatars'] as const,
+  lorebook: (avatarId: number) => [...creatorKeys.avatars(), avatarId, 'lorebook'] as const,
   settings: () => [...creatorKeys.all, 'settings'] as const,
 };
 

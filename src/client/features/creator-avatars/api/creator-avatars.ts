@@ -69,5 +69,9 @@ export function importCharacterCard(file: File): Promise<PersonaDraft> {
 
 /** Creates a hidden avatar from a Character Card file: persona, greetings, lorebook, picture. */
 export function useImportCardAvatar() {
-  return useInvalidatingMutation((file: File) => sendCardFile<CreatorAvatar>('/api/creator/avatars/import', file));
+  return useMutation({
+    mutationFn: (file: File) => sendCardFile<CreatorAvatar>('/api/creator/avatars/import', file),
+    // The import button shows what is wrong with the file beside it.
+    meta: { invalidates: CHANGED, errorToast: false },
+  });
 }

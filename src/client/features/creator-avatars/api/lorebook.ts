@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lorebook, LorebookTestBody, LorebookTestResult } from '../../../../shared/contracts/lorebooks.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { creatorAvatarKeys } from './creator-avatars.ts';
+import { serverMessageToast, unlessOnFields } from '../../../lib/error-toasts.ts';
+import { creatorKeys } from '../../../lib/query-keys.ts';
 
 /** An avatar's lorebook (GET/PUT /api/creator/avatars/:id/lorebook) and its test (POST …/lorebook/test). */
-const lorebookKey = (avatarId: number) => [...creatorAvatarKeys.all, avatarId, 'lorebook'] as const;
+const lorebookKey = creatorKeys.lorebook;
 const lorebookUrl = (avatarId: number) => `/api/creator/avatars/${avatarId}/lorebook`;
 
 export const lorebookQuery = (avatarId: number) =>
-  queryOptions({ queryKey: lorebookKey(avatarId), queryFn: () => apiRequest<Lorebook>(lorebookUrl(avatarId)) });
+  queryOptions({
+    queryKey: lorebookKey(avatarId),
+    queryFn: () => apiRequest<Lorebook>(lorebookUrl(avatarId)),
+    // The editor says it could not load, in place.
+    meta: { errorToast: false },
+  });
 
 export function useLorebook(avatarId: number) {
   return useQuery(lorebookQuery(avatarId));
@@ -19,6 +25,7 @@ export function useSaveLorebook(avatarId: number) {
   return useMutation({
     mutationFn: (lorebook: Lorebook) => apiRequest<Lorebook>(lorebookUrl(avatarId), { method: 'PUT', body: lorebook }),
     onSuccess: (saved) => client.setQueryData(lorebookKey(avatarId), saved),
+    meta: { errorToast: unlessOnFields(serverMessageToast('Save failed', 'Please try again.')) },
   });
 }
 
@@ -26,5 +33,7 @@ export function useTestLorebook(avatarId: number) {
   return useMutation({
     mutationFn: (body: LorebookTestBody) =>
       apiRequest<LorebookTestResult>(`${lorebookUrl(avatarId)}/test`, { method: 'POST', body }),
+    // The test panel shows the failure in its result area.
+    meta: { errorToast: false },
   });
 }

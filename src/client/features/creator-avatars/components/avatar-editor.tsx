@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { applyServerIssues, Form, TextareaField, TextField, useZodForm } from '../../../components/ui/form.tsx';
 import { SelectField, SwitchField } from '../../../components/ui/form-controls.tsx';
 import { TagListField } from '../../../components/ui/tag-list-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { importCharacterCard, useSaveAvatar } from '../api/creator-avatars.ts';
 import { AvatarCardFields, ZGreetingList } from './avatar-card-fields.tsx';

@@ -52,8 +52,8 @@ function LorebookForm({ avatarId, book }: { avatarId: number; book: Lorebook }) 
       form.reset(saved);
       toast({ title: 'Lorebook saved', description: `${saved.entries.length} entries.`, variant: 'success' });
     } catch (error) {
+      // 'Save failed' is useSaveLorebook's toast; issues also go beside their fields.
       if (error instanceof ApiError) applyServerIssues(form, error.issues);
-      toast({ title: 'Save failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   };
 
