@@ -174,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin, { title: config.brand.mainName });
   await app.register(sessionPlugin);
 
-  const offlineEngine = createOfflinePersonaEngine(ctx.random);
+  const offlineEngine = createOfflinePersonaEngine(ctx.random, ctx.clock);
   const chatBus = createChatEventBus({ redis, redisUrl: config.redisUrl, log: app.log });
   const replyWorker = new ReplyWorker({
     ctx,
