@@ -63,12 +63,13 @@ export function duePlanCheckIn(s: Scene): string | null {
  * companion celebrates or commiserates, and asks on.
  */
 export function planOutcome(s: Scene): [string, string] | null {
-  // Named in the message, or just asked about ("…how did your exam go?" -> "It went well!").
-  const plan = duePlans(s).find(
-    (p) =>
-      s.text.includes(p.head) ||
-      (s.lastReply.includes(p.phrase.toLowerCase()) && /\bhow (?:did|is) it\b/.test(s.lastReply)),
+  const plans = duePlans(s);
+  const named = plans.find((p) => s.text.includes(p.head));
+  // Or just asked about ("…how did your exam go?" -> "It went well!"): then only a clear answer counts.
+  const asked = plans.find(
+    (p) => s.lastReply.includes(p.phrase.toLowerCase()) && /\bhow (?:did|is|was)\b/.test(s.lastReply),
   );
+  const plan = named ?? asked;
   if (!plan) return null;
   const tone = toneOf(s.text);
   const good =
@@ -87,7 +88,7 @@ export function planOutcome(s: Scene): [string, string] | null {
       say(s, ['How are you celebrating?', 'What was the best part?']),
     ];
   }
-  return [say(s, ['So {phrase} has happened!'], slots), 'How did it go?'];
+  return named ? [say(s, ['So {phrase} has happened!'], slots), 'How did it go?'] : null;
 }
 
 /** Questions about what the visitor told before, each not asked yet in this conversation. */

@@ -27,7 +27,7 @@ const MODIFIERS = '(?:[a-z-]+ ){0,2}';
 const NAMES_AFTER = `(?:,? (?:called|named|whose names? (?:is|are)) ${NAME}(?:(?:,| and|, and) ${NAME})?)?`;
 
 const HAVE_PET = new RegExp(
-  `\\b(?:i|we) (?:have|'ve got|have got|got|own|adopted|just adopted|rescued|just got) (${COUNT}) ${MODIFIERS}(${PET})(?:s|es)?\\b${NAMES_AFTER}`,
+  `\\b(?:i|we)(?: have|'ve got| have got| got| own| adopted| just adopted|'ve just adopted| rescued| just got|'ve just got) (${COUNT}) ${MODIFIERS}(${PET})(?:s|es)?\\b${NAMES_AFTER}`,
   'gi',
 );
 const MY_PET_NAMED = new RegExp(

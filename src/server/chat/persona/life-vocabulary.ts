@@ -116,7 +116,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set(
     'can could should might must may isnt doesnt the a an of in on at to for with from by ' +
     'today tomorrow yesterday now here there again lol haha please thanks named called ' +
     'and or nor yet because when while if then than as sat ran says said thinks told wants ' +
-    'finally recently being getting having'
+    'finally recently being getting having my your his her our their i we you he she it they me him us them'
   ).split(' '),
 );
 

@@ -67,7 +67,7 @@ const NOT_A_TASTE =
 
 const PLACE_NAME = "([A-Za-z][A-Za-z.'-]*(?: (?:[A-Z][A-Za-z.'-]*|de|do|da|del|upon|on|am|le|la)){0,3})";
 const LIVES = new RegExp(
-  `\\bi(?: currently| now)? (?:live|'m living|am living|'m based|am based|reside)(?: now)? in ${PLACE_NAME}`,
+  `\\bi(?: currently| now)?(?: live|'m living| am living|'m based| am based| reside)(?: now)? in ${PLACE_NAME}`,
   'i',
 );
 const MOVED = new RegExp(`\\bi(?: just|'ve just| have just| recently)? moved to ${PLACE_NAME}`, 'i');

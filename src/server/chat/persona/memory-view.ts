@@ -76,6 +76,21 @@ function relationOf(text: string): string {
   return PERSON_WORDS.find((w) => new RegExp(`\\b${w}\\b`).test(lower)) ?? lower.split(' ').pop() ?? lower;
 }
 
+/** "him", "her", "them". */
+export function objectOf(p: Pronoun): string {
+  return p === 'he' ? 'him' : p === 'she' ? 'her' : 'them';
+}
+
+/** "his", "her", "their". */
+export function possessiveOf(p: Pronoun): string {
+  return p === 'he' ? 'his' : p === 'she' ? 'her' : 'their';
+}
+
+/** "is she", "are they": for "How is she doing?". */
+export function isAre(p: Pronoun): string {
+  return p === 'they' ? 'are they' : `is ${p}`;
+}
+
 export function pronounOf(relation: string): Pronoun {
   return PEOPLE[relationOf(relation)] ?? 'they';
 }

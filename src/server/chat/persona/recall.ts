@@ -1,17 +1,8 @@
 import { daysUntil, relativeDay, WEEKDAYS } from './dates.ts';
-import { PEOPLE, PERSON_WORDS, PET_WORDS, singular } from './life-vocabulary.ts';
-import {
-  factsOf,
-  lastOf,
-  newsView,
-  type PlanView,
-  personView,
-  petView,
-  planView,
-  workPhrase,
-  yourise,
-} from './memory-view.ts';
-import { capitalise, listOf } from './phrasing.ts';
+import { PERSON_WORDS, PET_WORDS, singular } from './life-vocabulary.ts';
+import { factsOf, lastOf, newsView, type PlanView, petView, planView, workPhrase, yourise } from './memory-view.ts';
+import { asSentence, capitalise, listOf } from './phrasing.ts';
+import { personAnswer, petAnswer } from './recall-life.ts';
 import { type Scene, say } from './scene.ts';
 import type { VisitorQuestion } from './visitor-questions.ts';
 
@@ -20,16 +11,6 @@ import type { VisitorQuestion } from './visitor-questions.ts';
  * "Miso! Your cat Miso", "Your exam is on Friday". When nothing was said about it, the
  * companion says so plainly and asks, rather than guessing.
  */
-
-const sentence = (text: string) => capitalise(text.trim()).replace(/([^.!?])$/, '$1.');
-
-function objectOf(pronoun: 'he' | 'she' | 'they'): string {
-  return pronoun === 'he' ? 'him' : pronoun === 'she' ? 'her' : 'them';
-}
-
-function possessiveOf(pronoun: 'he' | 'she' | 'they'): string {
-  return pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : 'their';
-}
 
 function nameAnswer(s: Scene): string {
   if (!s.name) {
@@ -42,7 +23,7 @@ function nameAnswer(s: Scene): string {
     name: s.name,
   });
   const work = lastOf(s.memory, 'work');
-  return work ? `${known} ${sentence(`And ${workPhrase(work)}`)}` : known;
+  return work ? `${known} ${asSentence(`And ${workPhrase(work)}`)}` : known;
 }
 
 function workAnswer(s: Scene): string {
@@ -80,103 +61,6 @@ function placeAnswer(s: Scene, origin: boolean): string {
         "You haven't told me where you live yet. Where's home for you?",
         "That you haven't told me. Where do you live?",
       ]);
-}
-
-function petAnswer(s: Scene, animal: string | null, wantsName: boolean): string {
-  const pets = factsOf(s.memory, 'pet').map(petView);
-  const kind = animal ? singular(animal) : null;
-  const matching = kind ? pets.filter((p) => singular(p.animal.replace(/^\S+ (?=\S)/, '')) === kind) : pets;
-  const named = matching.filter((p) => p.name);
-  if (named.length > 0) {
-    const names = listOf(named.map((p) => p.name ?? ''));
-    const what = named.length === 1 ? `your ${named[0]?.animal}` : `your ${kind ? `${kind}s` : 'pets'}`;
-    return say(
-      s,
-      [
-        '{Names}! {What}. How could I forget?',
-        'Of course: {names}, {what}.',
-        "{Names}. Tell me, what's {first} up to today?",
-      ],
-      {
-        Names: capitalise(names),
-        names,
-        What: capitalise(what),
-        what,
-        first: named[0]?.name ?? '',
-      },
-    );
-  }
-  if (matching.length > 0) {
-    const pet = matching[0];
-    return wantsName
-      ? say(s, ["You told me about {phrase}, but never its name. What's it called?"], { phrase: pet?.phrase ?? '' })
-      : say(s, ['You have {phrase}, you told me. What is it like?'], {
-          phrase: (pet?.phrase ?? '').replace(/^your /, 'a '),
-        });
-  }
-  if (pets.length > 0) {
-    return say(s, ["I don't think you've mentioned a {kind}. I do remember {others}, though."], {
-      kind: kind ?? 'pet',
-      others: listOf(pets.map((p) => p.phrase)),
-    });
-  }
-  return say(
-    s,
-    [
-      "You haven't told me about a {kind} yet. Do you have one?",
-      "I don't know that one: you haven't mentioned a {kind}. Is there one at home?",
-    ],
-    { kind: kind ?? 'pet' },
-  );
-}
-
-function personAnswer(s: Scene, relation: string, wantsName: boolean): string {
-  const rel = relation.toLowerCase().replace(/^(?:little|big|older|younger|best) (?=\S)/, '');
-  const word = PERSON_WORDS.find((w) => rel.includes(w)) ?? rel;
-  const people = factsOf(s.memory, 'family')
-    .map(personView)
-    .filter((p) => p.relation.includes(word) || (word.endsWith('s') && p.relation.includes(singular(word))));
-  const news = factsOf(s.memory, 'news')
-    .map(newsView)
-    .filter((n) => n.about === word);
-  const pronoun = PEOPLE[word] ?? 'they';
-  const named = people.find((p) => p.name);
-  const parts: string[] = [];
-  if (named) parts.push(`Your ${named.relation} is called ${named.name}.`);
-  else if (people[0]) parts.push(`You have ${people[0].relation.replace(/^(?!(?:two|three|four|five|\d+) )/, 'a ')}.`);
-  const latest = news.at(-1);
-  if (latest) {
-    parts.push(
-      parts.length > 0
-        ? sentence(`And ${pronoun} ${latest.predicate}`)
-        : say(s, ['You told me {who} {what}.', 'I remember: {who} {what}.'], {
-            who: `your ${word}`,
-            what: latest.predicate,
-          }),
-    );
-  }
-  if (parts.length === 0) {
-    return say(
-      s,
-      [
-        "You haven't told me about your {rel} yet. What's {obj} like?",
-        "I don't know much about your {rel} yet. Tell me about {obj}?",
-      ],
-      {
-        rel: word,
-        obj: objectOf(pronoun),
-      },
-    );
-  }
-  if (wantsName && !named) parts.unshift(`You haven't told me ${possessiveOf(pronoun)} name, actually.`);
-  const ask = latest
-    ? latest.tone === 'sorrow'
-      ? `How is ${pronoun === 'they' ? 'everyone' : objectOf(pronoun)} doing now?`
-      : `How ${pronoun === 'they' ? 'are they' : `is ${pronoun}`} doing?`
-    : wantsName && !named
-      ? `What's ${possessiveOf(pronoun)} name?`
-      : `What ${pronoun === 'they' ? 'are they' : `is ${pronoun}`} like?`;
-  return `${parts.join(' ')} ${ask}`;
 }
 
 /** A plan as a clause: "your exam is on Friday", "your trip to Japan is next month". */
