@@ -40,7 +40,7 @@ export async function playConversation(options: {
     for (const fact of extractMemory(text, clock.now())) {
       const { remove, store } = mergeFact(memory, fact);
       memory = memory.filter((m) => !remove.includes(m.id));
-      if (store) memory.push({ ...fact, id: nextId++ });
+      if (store) memory.push({ ...store, id: nextId++ });
     }
     let reply = '';
     for await (const piece of engine.generate({

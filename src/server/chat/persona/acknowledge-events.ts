@@ -46,13 +46,15 @@ export function newsAck(s: Scene, n: NewsView): [string, string] {
       ? say(s, ['Have they picked a name yet?', 'Have you met {child} yet?', 'How is everyone doing?'], { child })
       : /\bengaged\b/i.test(n.fact.value)
         ? say(s, ['Do you know when the wedding will be?', 'How did the proposal happen?'])
-        : /\bjob\b|\bpromoted\b/i.test(n.fact.value)
-          ? n.about
-            ? say(s, ['What will {them} be doing?'], { them: n.pronoun === 'they' ? 'they' : n.pronoun })
-            : say(s, ["What's the new job?", 'When do you start?'])
-          : n.about
-            ? say(s, ['How {isAre} feeling about it?', 'How are you celebrating with {them}?'], slots)
-            : say(s, ['How are you celebrating?', 'How does it feel?']);
+        : /\b(?:puppy|kitten|dog|cat)\b/i.test(n.fact.value)
+          ? say(s, ['What are you going to call it?', 'Does it have a name yet?'])
+          : /\bjob\b|\bpromoted\b/i.test(n.fact.value)
+            ? n.about
+              ? say(s, ['What will {them} be doing?'], { them: n.pronoun === 'they' ? 'they' : n.pronoun })
+              : say(s, ["What's the new job?", 'When do you start?'])
+            : n.about
+              ? say(s, ['How {isAre} feeling about it?', 'How are you celebrating with {them}?'], slots)
+              : say(s, ['How are you celebrating?', 'How does it feel?']);
     return [ack, question];
   }
   if (n.tone === 'sorrow') {

@@ -205,11 +205,16 @@ function reaction(s: Scene, fact: RememberedFact, all: RememberedFact[]): Reacti
 export function acknowledge(s: Scene, facts: RememberedFact[]): Acknowledgement {
   const parts: string[] = [];
   let question: string | null = null;
-  const sorted = [...facts].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  // A low mood is met first ("I'm exhausted, and my exam is tomorrow"): sympathy before good luck.
+  const rank = (f: RememberedFact) => (f.kind === 'mood' && LOW_MOODS.has(f.value) ? 0.5 : ORDER.indexOf(f.kind));
+  const sorted = [...facts].sort((a, b) => rank(a) - rank(b));
   let substantive = 0;
   for (const [i, fact] of sorted.entries()) {
-    // Pets told together get one reaction; two or three reactions read as listening, more as a form.
+    // Pets told together get one reaction, none when the news says it ("I just got a puppy!").
     if (fact.kind === 'pet' && sorted.slice(0, i).some((f) => f.kind === 'pet')) continue;
+    if (fact.kind === 'pet' && sorted.some((f) => f.kind === 'news' && f.value.includes(petView(fact).animal)))
+      continue;
+    // Two or three reactions read as listening; more read as a form being filled in.
     if (fact.kind !== 'name' && ++substantive > 3) break;
     const [ack, q] = reaction(s, fact, sorted);
     parts.push(ack);

@@ -12,6 +12,8 @@ import { acknowledge } from './acknowledge.ts';
 import { duePlanCheckIn, planOutcome } from './check-ins.ts';
 import { detectIntents, type Intent } from './intents.ts';
 import { extractMemory } from './memory-extraction.ts';
+import { resolvedFacts } from './memory-merge.ts';
+import { answerAboutPersona } from './persona-facts.ts';
 import { contentWords, type Interest, type PersonaProfile } from './persona-profile.ts';
 import { sentencesOf } from './phrasing.ts';
 import { answerVisitor } from './recall.ts';
@@ -177,7 +179,7 @@ function draft(input: ComposeInput, reading: Reading): string {
       // newly given name and before any other acknowledgement.
       parts.splice(opening ? Number(scene.justNamed) : parts.length, 0, r.greeting(scene));
       closes = scene.isFirstReply;
-    } else if (intents.has('question')) parts.push(unknownQuestion(scene));
+    } else if (intents.has('question')) parts.push(answerAboutPersona(scene) ?? unknownQuestion(scene));
     else if (facts.length === 0 && !outcome) parts.push(r.reflect(scene));
   }
   // A plan whose day has come is asked about when nothing more pressing was shared.
@@ -202,7 +204,7 @@ export function composeReply(input: ComposeInput): string {
   const reading: Reading = {
     text,
     intents: detectIntents(text),
-    facts: extractMemory(text, input.now),
+    facts: resolvedFacts(extractMemory(text, input.now), input.memory),
     said: previous.join('\n').toLowerCase(),
   };
   const previousExact = new Set(previous.map((p) => p.trim()));

@@ -38,7 +38,7 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
   ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
   [
     'ask-how',
-    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week)\b|\bhow are things\b|\bhow r u\b/,
+    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week|weekend)\b|\bhow are things\b|\bhow r u\b/,
   ],
   [
     'ask-likes',
@@ -46,7 +46,7 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
   ],
   [
     'ask-doing',
-    /\bwhat (are|r) (you|u) (doing|up to)\b|\bwhat do you do\b|\bwhere are you\b|\byour (job|work)\b|\bwhat'?s your job\b|\bwhat do you do for (work|a living)\b|\bwhat are you working on\b/,
+    /\bwhat (are|r) (you|u) (doing|up to)\b|\bwhat do you do\b|\bwhere are you\b(?! from)|\byour (job|work)\b|\bwhat'?s your job\b|\bwhat do you do for (work|a living)\b|\bwhat are you working on\b/,
   ],
   ['ask-about', /\btell me (more )?about (yourself|you)\b|\bwho are you\b|\bintroduce yourself\b|\babout yourself\b/],
   [

@@ -81,6 +81,23 @@ export function extractPets(text: string): Fact[] {
   return facts.filter((f) => !facts.some((g) => g !== f && g.value.startsWith(`${f.value} called `)));
 }
 
+/**
+ * "His name is Biscuit", "she's called Miso": a name for the animal (or person) just
+ * mentioned. Stored as the pet value "called Biscuit"; memory-merge.ts gives it to the
+ * latest unnamed pet, or person, or drops it.
+ */
+const PRONOUN_NAMED =
+  /\b(?:(?:his|her|its|their) names? (?:is|are|'s)|(?:he|she|it)(?:'s| is) (?:called|named)|(?:we|i) (?:call|named|called) (?:him|her|it))\s+([A-Za-z][A-Za-z'-]{1,20})/gi;
+
+export function extractPronounName(text: string): Fact[] {
+  const facts: Fact[] = [];
+  for (const m of text.matchAll(PRONOUN_NAMED)) {
+    const name = nameOf(m[1]);
+    if (name) facts.push({ kind: 'pet', value: `called ${name}` });
+  }
+  return facts.slice(0, 1);
+}
+
 const MY_PERSON_NAMED = new RegExp(
   `\\bmy ${PERSON_MODIFIER}(${PERSON})(?:'s name is|'s called| is called| is named|,? called|,? named) ${NAME}`,
   'gi',

@@ -128,10 +128,22 @@ describe('merging a new fact into memory', () => {
 
   it('completes an unnamed pet, and adds nothing for one told again without a name', () => {
     const memory = stored({ kind: 'pet', value: 'cat' });
-    expect(mergeFact(memory, { kind: 'pet', value: 'cat called Miso' })).toEqual({ remove: [1], store: true });
-    const named = stored({ kind: 'pet', value: 'cat called Miso' });
-    expect(mergeFact(named, { kind: 'pet', value: 'cat' })).toEqual({ remove: [], store: false });
-    expect(mergeFact(named, { kind: 'pet', value: 'dog called Rex' })).toEqual({ remove: [], store: true });
+    const miso = { kind: 'pet', value: 'cat called Miso' } as const;
+    expect(mergeFact(memory, miso)).toEqual({ remove: [1], store: miso });
+    const named = stored(miso);
+    expect(mergeFact(named, { kind: 'pet', value: 'cat' })).toEqual({ remove: [], store: null });
+    const rex = { kind: 'pet', value: 'dog called Rex' } as const;
+    expect(mergeFact(named, rex)).toEqual({ remove: [], store: rex });
+  });
+
+  it('gives "his name is Biscuit" to the animal just mentioned', () => {
+    expect(kinds('his name is Biscuit')).toEqual([{ kind: 'pet', value: 'called Biscuit' }]);
+    const memory = stored({ kind: 'pet', value: 'cat called Miso' }, { kind: 'pet', value: 'puppy' });
+    expect(mergeFact(memory, { kind: 'pet', value: 'called Biscuit' })).toEqual({
+      remove: [2],
+      store: { kind: 'pet', value: 'puppy called Biscuit' },
+    });
+    expect(mergeFact(stored(), { kind: 'pet', value: 'called Biscuit' })).toEqual({ remove: [], store: null });
   });
 
   it('replaces single-valued kinds, opposite opinions and a plan moved to another day', () => {
@@ -145,6 +157,7 @@ describe('merging a new fact into memory', () => {
     expect(mergeFact(memory, { kind: 'like', value: 'Jazz' }).remove).toEqual([2]);
     expect(mergeFact(memory, { kind: 'plan', value: 'exam on Monday, 8 June 2026' }).remove).toEqual([3]);
     expect(mergeFact(memory, { kind: 'place', value: 'Lisbon' }).remove).toEqual([4]);
-    expect(mergeFact(memory, { kind: 'news', value: 'got a new job' })).toEqual({ remove: [], store: true });
+    const news = { kind: 'news', value: 'got a new job' } as const;
+    expect(mergeFact(memory, news)).toEqual({ remove: [], store: news });
   });
 });

@@ -1,7 +1,7 @@
 import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
 import type { RememberedFact } from '../reply-engine.ts';
 import { normalize } from './intents.ts';
-import { extractNews, extractPeople, extractPets, extractPlans } from './life-facts.ts';
+import { extractNews, extractPeople, extractPets, extractPlans, extractPronounName } from './life-facts.ts';
 import { OCCUPATION } from './life-vocabulary.ts';
 import { tidy } from './text-tidy.ts';
 
@@ -166,6 +166,7 @@ export function extractMemory(message: string, now?: Date): RememberedFact[] {
   const facts = [
     ...selfFacts(text, t),
     ...extractPets(text),
+    ...extractPronounName(text),
     ...extractPeople(text),
     ...extractNews(text),
     ...extractPlans(text, now),

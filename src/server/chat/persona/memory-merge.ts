@@ -10,12 +10,29 @@ import { personView, petView, planView } from './memory-view.ts';
  */
 export interface MergeDecision<Id> {
   remove: Id[];
-  store: boolean;
+  /** What to store: the fact, completed from memory ("called Biscuit" -> "puppy called Biscuit"), or nothing. */
+  store: RememberedFact | null;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** "called Biscuit" told after "I got a puppy": the latest unnamed pet (else person) gets the name. */
+function nameForLatest<Id>(existing: (RememberedFact & { id: Id })[], name: string): MergeDecision<Id> {
+  const unnamed = [...existing]
+    .reverse()
+    .find(
+      (f) =>
+        (f.kind === 'pet' || f.kind === 'family') &&
+        !/ called /.test(f.value) &&
+        !/^(?:two|three|four|five|\d+) /.test(f.value),
+    );
+  if (!unnamed) return { remove: [], store: null };
+  return { remove: [unnamed.id], store: { kind: unnamed.kind, value: `${unnamed.value} called ${name}` } };
+}
+
 export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: RememberedFact): MergeDecision<Id> {
+  const named = fact.kind === 'pet' ? fact.value.match(/^called (.+)$/) : null;
+  if (named?.[1]) return nameForLatest(existing, named[1]);
   const remove: Id[] = [];
   let store = true;
   for (const old of existing) {
@@ -41,5 +58,21 @@ export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: R
       if (same(planView(old).what, planView(fact).what)) remove.push(old.id);
     }
   }
-  return { remove, store };
+  return { remove, store: store ? fact : null };
+}
+
+/**
+ * The facts of a message as memory now holds them: "called Biscuit" becomes the pet it
+ * named ("puppy called Biscuit"), or nothing when there was none to name.
+ */
+export function resolvedFacts(facts: RememberedFact[], memory: RememberedFact[]): RememberedFact[] {
+  return facts.flatMap((f) => {
+    const named = f.kind === 'pet' ? f.value.match(/^called (.+)$/) : null;
+    if (!named?.[1]) return [f];
+    const suffix = ` called ${named[1]}`.toLowerCase();
+    const found = [...memory]
+      .reverse()
+      .find((m) => (m.kind === 'pet' || m.kind === 'family') && m.value.toLowerCase().endsWith(suffix));
+    return found ? [found] : [];
+  });
 }

@@ -95,9 +95,9 @@ export async function sendChatMessage(
       const { remove, store } = mergeFact(await repo.listMemories(trx, owner, avatarId), fact);
       for (const memoryId of remove) await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
       if (!store) continue;
-      await repo.insertMemory(trx, { owner, avatarId, kind: fact.kind, value: fact.value, now });
-      if (!SINGLE_VALUED_KINDS.has(fact.kind)) {
-        await repo.pruneMemories(trx, owner, avatarId, fact.kind, MEMORY_KEEP_PER_KIND);
+      await repo.insertMemory(trx, { owner, avatarId, kind: store.kind, value: store.value, now });
+      if (!SINGLE_VALUED_KINDS.has(store.kind)) {
+        await repo.pruneMemories(trx, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
       }
     }
     return { message: stored, replyId: id };
