@@ -99,9 +99,10 @@ function workAck(s: Scene, work: string): [string, string] {
     slots,
   );
   const nights = /\bnights?\b/i.test(s.text);
+  const being = /^an? /i.test(work) ? [`What's the best part of being ${work}?`] : [];
   const question = nights
     ? say(s, ['How do you manage with the night shifts?', 'Do nights ever get easier?'])
-    : say(s, ["What's the best part of it?", "What's a typical day like for you?"]);
+    : say(s, [...being, "What's a typical day like for you?"]);
   return [ack, question];
 }
 

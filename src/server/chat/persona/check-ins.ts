@@ -112,6 +112,7 @@ export function memoryQuestions(s: Scene): string[] {
       options.push(`How are you feeling about ${p.phrase} ${relativeDay(p.day, s.now)}?`);
     } else if (!p.day && p.when) options.push(`Is ${p.phrase} still happening ${p.when}?`);
   }
+  if (factsOf(s.memory, 'work').length > 0) options.push('How was work today?');
   const home = factsOf(s.memory, 'place').at(-1)?.value;
   if (home) options.push(`What is the best thing about living in ${home}?`);
   return options.filter((o) => !templateUsed(o, s.said)).map((o) => capitalise(o));

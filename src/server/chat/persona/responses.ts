@@ -194,7 +194,7 @@ export function followUp(s: Scene): string {
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
   if (topic) options.push('Are you into {topic} at all?', 'Do you know much about {topic}?');
   const work = lastOf(s.memory, 'work');
-  if (work) options.push('How was work today?', 'Is work treating you well at the moment?');
+  if (work) options.push('Is work treating you well at the moment?');
   if (mood && LOW_MOODS.has(mood))
     options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
   return say(s, options, { pet, topic: topic ?? '' });

@@ -17,18 +17,19 @@ const ADMIT = [
   "You've found a gap in my knowledge there. I genuinely don't know.",
   "That's beyond me, I'm afraid. I don't know, and I'd only be guessing.",
 ];
+// Every way still says plainly that it does not know: the companion never makes an answer up.
 const RELATE = [
   "That's a bit outside my wheelhouse. Now, if it were about {own}, I'd have opinions.",
-  "I couldn't tell you. Ask me about {own} though, and I won't stop talking.",
-  'Not my area at all. My head is mostly full of {own}.',
-  "No idea, honestly. I'm better on {own} than on that.",
+  "I don't know, honestly. Ask me about {own} though, and I won't stop talking.",
+  "Not my area at all, so I don't have an answer. My head is mostly full of {own}.",
+  "I don't have an answer for that one. I'm far better on {own}.",
 ];
 const TURN = [
   "I don't know! What made you wonder about it?",
-  'Good question. What do you think?',
-  "I'd only be guessing. What's your guess?",
-  'Hmm, no idea. Is it something you have been thinking about?',
-  "You've got me there. Where did that question come from?",
+  "Good question, and I don't have an answer. What do you think?",
+  "I don't know, I'd only be guessing. What's your guess?",
+  "Hmm, I really don't know. Is it something you have been thinking about?",
+  "You've got me there, I don't have an answer. Where did that question come from?",
 ];
 const TEMPLATES: Record<Strategy, string[]> = { admit: ADMIT, relate: RELATE, turn: TURN };
 
