@@ -1,5 +1,5 @@
 import type { RememberedFact } from '../reply-engine.ts';
-import { parseFormattedDay } from './dates.ts';
+import { DAY_PHRASE, parseFormattedDay } from './dates.ts';
 import { PEOPLE, PERSON_WORDS, PET_WORDS } from './life-vocabulary.ts';
 
 /**
@@ -109,9 +109,8 @@ export function personView(fact: RememberedFact): PersonView {
 }
 
 const GERUND = /^[a-z]+ing\b/i;
-/** The words an undated plan ends with (see DAY_PHRASE in dates.ts). */
-const UNDATED =
-  /^(.*?)\s+((?:next|this) (?:week|weekend|month|summer|winter|spring|autumn|fall|year)|(?:at|on) the weekend|in (?:\S+ ){1,2}(?:days?|weeks?))$/i;
+/** An undated plan ends with the day phrase it was told with ("next month", or "friday" read without a clock). */
+const UNDATED = new RegExp(`^(.*?)\\s+${DAY_PHRASE.source}$`, 'i');
 
 export function planView(fact: RememberedFact): PlanView {
   const dated = parseFormattedDay(fact.value);

@@ -7,7 +7,7 @@ import { type Scene, say } from './scene.ts';
 
 export function petAnswer(s: Scene, animal: string | null, wantsName: boolean): string {
   const pets = factsOf(s.memory, 'pet').map(petView);
-  const kind = animal ? singular(animal) : null;
+  const kind = animal && animal !== 'pet' ? singular(animal) : null;
   const matching = kind ? pets.filter((p) => singular(p.animal.replace(/^\S+ (?=\S)/, '')) === kind) : pets;
   const named = matching.filter((p) => p.name);
   if (named.length > 0) {

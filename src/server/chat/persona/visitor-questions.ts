@@ -48,7 +48,7 @@ const RULES: Rule[] = [
   ],
   [
     new RegExp(
-      `\\b(?:${WHATS}|${REMEMBER}) (?:the name of )?(?:my|our) (${PET})(?:'?s)? name\\b|\\b${WHATS} (?:my|our) (${PET})(?:'?s)? called\\b|\\bwhat did i (?:call|name) my (${PET})\\b|\\b${WHATS} the name of my (${PET})\\b`,
+      `\\b(?:${WHATS}|${REMEMBER}) (?:the name of )?(?:my|our) (${PET}|pet)(?:'?s)? name\\b|\\b${WHATS} (?:my|our) (${PET}|pet)(?:'?s)? called\\b|\\bwhat did i (?:call|name) my (${PET}|pet)\\b|\\b${WHATS} the name of my (${PET}|pet)\\b`,
     ),
     (m) => q('pet', m[1] ?? m[2] ?? m[3] ?? m[4] ?? null, true),
   ],
@@ -73,7 +73,7 @@ const RULES: Rule[] = [
     () => q('work'),
   ],
   [
-    /\b(?:where do i live|where(?:'s| is) (?:my home|home for me)|what (?:city|town|country|place) do i live in|(?:remember|know) where i live|where am i (?:based|living)|where did i (?:say i )?(?:live|moved?))\b/,
+    /\b(?:where do i live|where(?:'s| is) (?:my home|home for me)|(?:what|which) (?:city|town|country|place|part of the world) do i live in|(?:remember|know) where i live|where am i (?:based|living)|where did i (?:say i )?(?:live|moved?))\b/,
     () => q('place'),
   ],
   [
@@ -82,7 +82,7 @@ const RULES: Rule[] = [
   ],
   [/\bwhat(?:'s| is) my (?:favou?rite|fave|fav) ([a-z ]{2,20}?)\??$/, (m) => q('like', m[1] ?? null)],
   [
-    /\bwhat do i (?:like|love|enjoy)\b|\bwhat are my (?:hobbies|interests|favou?rite things|passions)\b|\b(?:remember|know) what i (?:like|love|enjoy)\b|\bwhat am i into\b/,
+    /\bwhat do i (?:like|love|enjoy)\b|\bwhat do i do for fun\b|\bwhat are my (?:hobbies|interests|favou?rite things|passions)\b|\b(?:remember|know) what i (?:like|love|enjoy)\b|\bwhat am i into\b/,
     () => q('like'),
   ],
   [/\bwhat do i (?:hate|dislike|not like|can't stand)\b|\bwhat don't i like\b/, () => q('dislike')],
@@ -94,7 +94,10 @@ const RULES: Rule[] = [
     (m) => q('plan', m[1] ?? null),
   ],
   [/\bwhat (?:are|were) my plans\b|\bwhat(?:'s| is) coming up for me\b|\bwhat plans do i have\b/, () => q('plan')],
-  [/\bwhen(?:'s| is| was) my ([a-z' ]{2,30}?)\??$/, (m) => q('plan', m[1] ?? null)],
+  [
+    /\bwhen(?:'s| is| was) my ([a-z' ]{2,30}?)\??$|\bwhat day(?:'s| is| was) my ([a-z' ]{2,30}?)\??$|\b(?:remember|know) when my ([a-z' ]{2,30}?) (?:is|was)\??$/,
+    (m) => q('plan', m[1] ?? m[2] ?? m[3] ?? null),
+  ],
   [
     /\b(?:what did i (?:tell you|say)|what have i told you|do you remember what i (?:told you|said)|what do you (?:know|remember)) about (?:my )?([a-z0-9' ]{2,40}?)\??$/,
     (m) => q('about', m[1] ?? null),
