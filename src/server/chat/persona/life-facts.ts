@@ -197,7 +197,7 @@ function planValue(what: string, dayPhrase: string, now: Date | undefined): stri
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\S+/, (w) => w.toLowerCase());
-  return day ? `${subject} on ${formatDay(day)}` : `${subject} ${dayPhrase.toLowerCase().replace(/^on /, 'on ')}`;
+  return day ? `${subject} on ${formatDay(day)}` : `${subject} ${dayPhrase.toLowerCase()}`;
 }
 
 export function extractPlans(text: string, now?: Date): Fact[] {

@@ -120,7 +120,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export const OCCUPATIONS = (
+const OCCUPATIONS = (
   'nurse doctor teacher student engineer developer programmer designer chef cook baker ' +
   'barista waiter waitress bartender writer author journalist editor artist painter ' +
   'musician singer photographer lawyer accountant architect scientist researcher ' +
@@ -139,7 +139,7 @@ export const OCCUPATIONS = (
 export const OCCUPATION = `(?:${[...new Set(OCCUPATIONS)].sort((a, b) => b.length - a.length).join('|')})`;
 
 /** Things people have on a day: what a dated plan is about. */
-export const PLAN_NOUNS = [
+const PLAN_NOUNS = [
   'exam',
   'exams',
   'test',
@@ -192,4 +192,4 @@ export const PLAN_NOUNS = [
   'defence',
   'defense',
 ];
-export const PLAN_NOUN = `(?:${PLAN_NOUNS.sort((a, b) => b.length - a.length).join('|')})`;
+export const PLAN_NOUN = `(?:${[...PLAN_NOUNS].sort((a, b) => b.length - a.length).join('|')})`;
