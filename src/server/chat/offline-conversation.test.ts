@@ -141,6 +141,21 @@ describe("the issue's conversation with Marco (avatar 3)", () => {
     expect(replies.filter((r) => /wheelhouse/.test(r)).length).toBeLessThanOrEqual(1);
   });
 
+  it('remembers a loss gently: never asks how the person who died is doing', async () => {
+    const { replies } = await playConversation({
+      avatarId: 3,
+      seed: 5,
+      script: [
+        'My grandma passed away last month.',
+        'I went for a walk.',
+        'ok',
+        'What did I tell you about my grandma?',
+      ],
+    });
+    expect(replies[3]).toMatch(/grandma/);
+    for (const r of replies) expect(r).not.toMatch(/how is (?:she|your grandma) doing|how's your grandma/i);
+  });
+
   it('says so in character when it does not know, and asks', async () => {
     const { replies } = await playConversation({
       avatarId: 3,

@@ -57,6 +57,12 @@ export function newsAck(s: Scene, n: NewsView): [string, string] {
               : say(s, ['How are you celebrating?', 'How does it feel?']);
     return [ack, question];
   }
+  if (n.loss) {
+    return [
+      say(s, ["I'm so sorry about your {rel}.", "Oh, I'm so sorry. Losing your {rel} is hard."], slots),
+      say(s, ['How are you holding up?', 'Would you like to tell me about {them}?'], slots),
+    ];
+  }
   if (n.tone === 'sorrow') {
     const ack = n.about
       ? say(s, ["Oh no, I'm sorry to hear about your {rel}.", "That's hard news about your {rel}. I'm sorry."], slots)

@@ -100,7 +100,7 @@ export function memoryQuestions(s: Scene): string[] {
   }
   for (const n of factsOf(s.memory, 'news').map(newsView)) {
     // A loss is for the visitor to bring up again, not for the companion to ask about in passing.
-    if (/\b(?:died|passed|passed away|passed on)$/.test(n.fact.value) || !n.about) continue;
+    if (n.loss || !n.about) continue;
     if (/\b(?:baby|twins|gave birth)\b/i.test(n.fact.value))
       options.push(`How are your ${n.about} and the baby doing?`);
     else if (n.tone === 'sorrow') options.push(`How is your ${n.about} doing now?`);

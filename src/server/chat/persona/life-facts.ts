@@ -154,9 +154,13 @@ const SELF_STATE = /\bi(?:'m| am) (?:now )?(pregnant|expecting|engaged|getting m
 
 /** A news clause trimmed at the next clause ("and I", "but", "so") and of trailing fillers. */
 function clause(event: string, rest: string): string {
-  const tail = (rest ?? '').split(/,|\b(?:and (?:i|she|he|they|we|it)|but|so|because|which|who)\b/i)[0] ?? '';
+  const tail = (rest ?? '').split(/,|\b(?:and|but|so|because|which|who|when|while|after|before|since)\b/i)[0] ?? '';
   return `${event}${tail}`
-    .replace(/\s+(?:today|yesterday|this (?:morning|week|afternoon|evening)|last (?:night|week)|lol|haha)$/i, '')
+    .trim()
+    .replace(
+      /\s+(?:today|yesterday|tonight|this (?:morning|week|afternoon|evening)|last (?:night|week|month|year)|\w+ (?:days?|weeks?|months?|years?) ago|lol|haha)$/i,
+      '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

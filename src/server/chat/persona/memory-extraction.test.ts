@@ -34,6 +34,14 @@ describe('memory extraction: the issue examples and their variants', () => {
     expect(kinds(text)).toContainEqual({ kind: 'pet', value });
   });
 
+  it('reads no job from how work is going, and trims news to the event', () => {
+    expect(kinds('my job is going great')).toEqual([]);
+    expect(kinds('my husband died two months ago and the house feels empty')).toEqual([
+      { kind: 'news', value: 'husband died' },
+    ]);
+    expect(kinds('my grandma died when I was 5')).toEqual([{ kind: 'news', value: 'grandma died' }]);
+  });
+
   it('does not take a verb for a name ("my dog loves walks")', () => {
     expect(kinds('my dog loves walks')).toEqual([]);
     expect(kinds('my cat is sick')).not.toContainEqual(expect.objectContaining({ kind: 'pet' }));

@@ -54,6 +54,9 @@ const IM_OCCUPATION = new RegExp(
 );
 const WORK_FIELD =
   /\bi work ((?:in|at|for) (?:an? |the )?[a-z][a-z&' -]{1,40}?)(?=\s+(?:and|but|so|because|as)\b|[.!?,;]|$)/;
+/** "My job is going great" says how work goes, not what it is. */
+const HOW_WORK_GOES =
+  /^(?:going|getting|so|really|very|super|pretty|quite|too|great|good|fine|okay|ok|hard|tough|boring|killing|stressful|awful|terrible|amazing|fun|busy|crazy|exhausting|draining|the worst|the best)\b/;
 const STUDY = /\bi(?:'m| am)? (?:study|studying) ([a-z][a-z -]{1,30}?)(?=\s+(?:and|but|at|in|so|because)\b|[.!?,;]|$)/;
 
 const LIKE_PATTERN =
@@ -132,7 +135,7 @@ function selfFacts(text: string, t: string): RememberedFact[] {
     t.match(IM_OCCUPATION)?.[1]?.trim() ??
     t.match(WORK_FIELD)?.[1]?.trim() ??
     (study ? `studying ${study}` : undefined);
-  if (work) facts.push({ kind: 'work', value: inOriginalCase(work, text) });
+  if (work && !HOW_WORK_GOES.test(work)) facts.push({ kind: 'work', value: inOriginalCase(work, text) });
 
   const home = placeOf(text.match(LIVES)?.[1]) ?? placeOf(text.match(MOVED)?.[1]);
   if (home) facts.push({ kind: 'place', value: home });

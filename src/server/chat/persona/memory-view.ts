@@ -48,6 +48,8 @@ export interface NewsView {
   /** The news without its subject: "had a baby girl", "got a new job". */
   predicate: string;
   tone: Tone;
+  /** Someone died: asked about only by the visitor, and never "how is she doing?". */
+  loss: boolean;
 }
 
 /** First person as the visitor wrote it, turned to the second person ("my" -> "your"). */
@@ -143,6 +145,8 @@ const SORROW =
 const JOY =
   /\b(?:bab(?:y|ies)|twins|pregnant|expecting|engaged|married|new job|the job|a job|promoted|raise|passed|graduated|got into|accepted|won|bought|puppy|kitten|retired|turned \d+|licen[cs]e|gave birth|became|started)\b/i;
 
+const LOSS = /\b(?:died|passed away|passed on|passed(?! (?:her|his|their|my|your|the|a|an)\b))\b/i;
+
 /** Congratulations, sympathy or curiosity: what a piece of news calls for. */
 export function toneOf(text: string): Tone {
   if (RECOVERY.test(text)) return 'joy';
@@ -168,6 +172,7 @@ export function newsView(fact: RememberedFact): NewsView {
     phrase,
     predicate,
     tone: toneOf(value),
+    loss: LOSS.test(value),
   };
 }
 

@@ -1,5 +1,5 @@
 import { PEOPLE, PERSON_WORDS, singular } from './life-vocabulary.ts';
-import { factsOf, newsView, objectOf, personView, petView, possessiveOf } from './memory-view.ts';
+import { factsOf, isAre, newsView, objectOf, personView, petView, possessiveOf } from './memory-view.ts';
 import { asSentence, capitalise, listOf } from './phrasing.ts';
 import { type Scene, say } from './scene.ts';
 
@@ -92,12 +92,12 @@ export function personAnswer(s: Scene, relation: string, wantsName: boolean): st
     );
   }
   if (wantsName && !named) parts.unshift(`You haven't told me ${possessiveOf(pronoun)} name, actually.`);
-  const ask = latest
-    ? latest.tone === 'sorrow'
-      ? `How is ${pronoun === 'they' ? 'everyone' : objectOf(pronoun)} doing now?`
-      : `How ${pronoun === 'they' ? 'are they' : `is ${pronoun}`} doing?`
-    : wantsName && !named
-      ? `What's ${possessiveOf(pronoun)} name?`
-      : `What ${pronoun === 'they' ? 'are they' : `is ${pronoun}`} like?`;
+  const ask = latest?.loss
+    ? 'How are you holding up?'
+    : latest
+      ? `How ${isAre(pronoun)} doing${latest.tone === 'sorrow' ? ' now' : ''}?`
+      : wantsName && !named
+        ? `What's ${possessiveOf(pronoun)} name?`
+        : `What ${isAre(pronoun)} like?`;
   return `${parts.join(' ')} ${ask}`;
 }
