@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the modules: they provide the data the SPA plugin embeds in pages.
   await app.register(pageDataPlugin);
 
-  const offlineEngine = createOfflinePersonaEngine(ctx.random);
+  const offlineEngine = createOfflinePersonaEngine(ctx.random, ctx.clock);
   const chatBus = createChatEventBus({ redis, redisUrl: config.redisUrl, log: app.log });
   const replyWorker = new ReplyWorker({
     ctx,

@@ -32,3 +32,23 @@ describe('forgotten facts', () => {
     expect(withoutForgottenFacts(turns, [])).toEqual(turns.map(({ role, content }) => ({ role, content })));
   });
 });
+
+describe('forgotten facts of the newer kinds', () => {
+  const turns = [
+    { id: 1, role: 'user' as const, content: 'I have a cat called Miso and my exam is on Friday.' },
+    { id: 2, role: 'assistant' as const, content: 'Miso! And good luck with your exam.' },
+    { id: 3, role: 'user' as const, content: 'How is Miso today, you ask? Asleep.' },
+  ];
+
+  it("withholds the message a pet or a dated plan was told in, and redacts the pet's name", () => {
+    const out = withoutForgottenFacts(turns, [{ kind: 'pet', value: 'cat called Miso', upToMessageId: 3 }]);
+    expect(out[0]).toEqual({ role: 'user', content: '[forgotten]' });
+    expect(out[1]?.content).toBe('[forgotten]! And good luck with your exam.');
+    expect(out[2]?.content).not.toMatch(/Miso/);
+    const plan = withoutForgottenFacts(turns, [
+      { kind: 'plan', value: 'exam on Friday, 5 June 2026', upToMessageId: 2 },
+    ]);
+    expect(plan[0]).toEqual({ role: 'user', content: '[forgotten]' });
+    expect(plan[1]?.content).not.toMatch(/exam/);
+  });
+});

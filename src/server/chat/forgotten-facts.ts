@@ -1,4 +1,5 @@
 import { extractMemory } from './persona/memory-extraction.ts';
+import { personView, petView, planView } from './persona/memory-view.ts';
 import type { ConversationTurn, RememberedFact } from './reply-engine.ts';
 
 /** A fact the visitor asked the companion to forget, and the last message that could hold it. */
@@ -19,6 +20,24 @@ function valuePattern(value: string): RegExp {
   return new RegExp(`${start}${escapeRegExp(value)}${end}`, 'gi');
 }
 
+/** The same fact told again, whatever day it was told on ("exam on Friday" read without a date). */
+function sameFact(told: RememberedFact, forgotten: RememberedFact): boolean {
+  if (told.kind !== forgotten.kind) return false;
+  if (told.kind === 'plan') return planView(told).what.toLowerCase() === planView(forgotten).what.toLowerCase();
+  return told.value.toLowerCase() === forgotten.value.toLowerCase();
+}
+
+/** The words a forgotten fact shows up as in replies: its value, and a pet's or person's name, a plan's subject. */
+function termsOf(fact: RememberedFact): string[] {
+  const terms = [fact.value.trim()];
+  if (fact.kind === 'pet' || fact.kind === 'family') {
+    const name = (fact.kind === 'pet' ? petView(fact) : personView(fact)).name;
+    if (name) terms.push(name);
+  }
+  if (fact.kind === 'plan') terms.push(planView(fact).what);
+  return terms.filter((t) => t.length > 0);
+}
+
 /**
  * The conversation as an engine may see it once the visitor has said "forget that":
  * every mention of a forgotten value in messages written before it was forgotten becomes
@@ -36,14 +55,12 @@ export function withoutForgottenFacts(
     if (applicable.length === 0) return { role, content };
     if (role === 'user') {
       const told = extractMemory(content);
-      const source = applicable.some((f) =>
-        told.some((t) => t.kind === f.kind && t.value.toLowerCase() === f.value.toLowerCase()),
-      );
+      const source = applicable.some((f) => told.some((t) => sameFact(t, f)));
       if (source) return { role, content: FORGOTTEN };
     }
     let redacted = content;
     for (const f of applicable)
-      if (f.value.trim()) redacted = redacted.replace(valuePattern(f.value.trim()), FORGOTTEN);
+      for (const term of termsOf(f)) redacted = redacted.replace(valuePattern(term), FORGOTTEN);
     return { role, content: redacted };
   });
 }

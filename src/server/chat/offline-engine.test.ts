@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { seedAvatars } from '../db/seed/data/avatars.ts';
-import { seededRandom } from '../lib/clock.ts';
+import { fixedClock, seededRandom } from '../lib/clock.ts';
 import { createOfflinePersonaEngine } from './offline-engine.ts';
 import { extractMemory } from './persona/memory-extraction.ts';
 import type { ConversationTurn, Persona, RememberedFact, ReplyEngine } from './reply-engine.ts';
 import { classifyMessage } from './safety/classify.ts';
 import type { SafetyDirectives } from './safety/directives.ts';
 import { checkReply } from './safety/reply-check.ts';
+
+const CLOCK = fixedClock('2026-06-03T12:00:00Z');
 
 function persona(id: number): Persona {
   const a = seedAvatars.find((x) => x.id === id);
@@ -37,7 +39,7 @@ async function reply(
 
 /** Plays a scripted conversation, remembering facts the way the chat service does. */
 async function converse(seed: number, avatarId: number, script: string[]) {
-  const engine = createOfflinePersonaEngine(seededRandom(seed));
+  const engine = createOfflinePersonaEngine(seededRandom(seed), CLOCK);
   const p = persona(avatarId);
   const history: ConversationTurn[] = [];
   let memory: RememberedFact[] = [];
@@ -164,7 +166,7 @@ describe('offline persona engine under safety directives', () => {
     ];
     for (const avatar of seedAvatars) {
       for (const seed of [1, 2, 3]) {
-        const engine = createOfflinePersonaEngine(seededRandom(seed));
+        const engine = createOfflinePersonaEngine(seededRandom(seed), CLOCK);
         for (const message of messages) {
           const safety = directives(message);
           expect(safety.register, message).not.toBeNull();
@@ -193,7 +195,7 @@ describe('offline persona engine under safety directives', () => {
   });
 
   it('answers "are you an AI?" honestly and gives a visitor under 18 no pet names', async () => {
-    const engine = createOfflinePersonaEngine(seededRandom(9));
+    const engine = createOfflinePersonaEngine(seededRandom(9), CLOCK);
     const honest = await reply(
       engine,
       persona(1),
@@ -208,7 +210,7 @@ describe('offline persona engine under safety directives', () => {
       const names = [...a.personality.matchAll(/"([a-z][a-z ]{1,15})"/gi)].map((m) => (m[1] ?? '').toLowerCase());
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const text = await reply(
-          createOfflinePersonaEngine(seededRandom(seed)),
+          createOfflinePersonaEngine(seededRandom(seed), CLOCK),
           persona(a.id),
           [{ role: 'user', content: 'I went to the park today' }],
           [],

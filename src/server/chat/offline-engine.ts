@@ -1,4 +1,4 @@
-import type { Random } from '../lib/clock.ts';
+import type { Clock, Random } from '../lib/clock.ts';
 import { loreAnswer } from './lore-reply.ts';
 import { composeReply } from './persona/compose.ts';
 import { buildPersonaProfile } from './persona/persona-profile.ts';
@@ -6,10 +6,11 @@ import type { ReplyEngine, ReplyInput } from './reply-engine.ts';
 
 /**
  * The default engine: answers in character from the avatar's persona fields, offline and
- * deterministic under the injected random source. Yields a few words at a time so the
- * stream looks like any other engine's.
+ * deterministic under the injected random source and clock (the clock says when a plan
+ * the visitor mentioned has come due). Yields a few words at a time so the stream looks
+ * like any other engine's.
  */
-export function createOfflinePersonaEngine(random: Random): ReplyEngine {
+export function createOfflinePersonaEngine(random: Random, clock: Clock): ReplyEngine {
   return {
     name: 'offline-persona',
     async *generate(input: ReplyInput) {
@@ -22,6 +23,7 @@ export function createOfflinePersonaEngine(random: Random): ReplyEngine {
           memory: input.memory,
           premiumName: input.premiumName,
           random,
+          now: clock.now(),
           ...(input.safety ? { safety: input.safety } : {}),
         });
       const words = reply.split(/(?<= )/);

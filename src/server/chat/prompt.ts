@@ -18,6 +18,12 @@ const MEMORY_LABELS: Record<RememberedFact['kind'], string> = {
   work: 'The user works as',
   like: 'The user likes',
   dislike: 'The user dislikes',
+  place: 'The user lives in',
+  origin: 'The user comes from',
+  pet: "The user's pet:",
+  family: "The user's family or friend:",
+  plan: 'The user has coming up:',
+  news: "The user's news:",
 };
 
 const REGISTER_LINES: Record<NonNullable<SafetyDirectives['register']>, string> = {

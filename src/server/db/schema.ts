@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
 
 /**
  * Table types shared by both dialects. Conventions (they keep SQLite and PostgreSQL
@@ -213,7 +214,8 @@ export interface ChatRepliesTable {
   updated_at: Timestamp;
 }
 
-export type ChatMemoryKind = 'name' | 'mood' | 'work' | 'like' | 'dislike';
+/** The text column holds one of CHAT_MEMORY_KINDS (no constraint: new kinds need no migration). */
+export type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
 
 /** What a companion remembers about a visitor (owner as in chat_messages). */
 export interface ChatMemoriesTable {

@@ -33,10 +33,31 @@ export type SendChatMessageResponse = z.infer<typeof ZSendChatMessageResponse>;
 export const ZChatParams = z.object({ avatarId: ZIdParam });
 export const ZChatMemoryParams = z.object({ avatarId: ZIdParam, memoryId: ZIdParam });
 
-export const CHAT_MEMORY_KINDS = ['name', 'mood', 'work', 'like', 'dislike'] as const;
+export const CHAT_MEMORY_KINDS = [
+  'name',
+  'mood',
+  'work',
+  'like',
+  'dislike',
+  'place',
+  'origin',
+  'pet',
+  'family',
+  'plan',
+  'news',
+] as const;
 export type ChatMemoryKind = (typeof CHAT_MEMORY_KINDS)[number];
 
-/** One thing a companion remembers about the visitor ('name' / 'Sam', 'work' / 'a nurse', 'like' / 'hiking'). */
+/** Kinds that hold one value per conversation: a new one replaces the old (a new job, a move). */
+export const CHAT_MEMORY_SINGLE_KINDS: readonly ChatMemoryKind[] = ['name', 'mood', 'work', 'place', 'origin'];
+
+/**
+ * One thing a companion remembers about the visitor. Values read after the kind's label:
+ * 'name' / 'Sam', 'work' / 'a nurse', 'like' / 'hiking', 'place' (where they live) /
+ * 'Lisbon', 'origin' / 'Porto', 'pet' / 'cat called Miso', 'family' / 'sister called Ana',
+ * 'plan' / 'exam on Friday, 5 June 2026' (dated when the visitor gave a day), 'news' /
+ * 'sister had a baby girl'.
+ */
 export const ZChatMemoryEntry = z.object({
   id: z.number().int(),
   kind: z.enum(CHAT_MEMORY_KINDS),

@@ -8,11 +8,20 @@ import {
   sexualRefusal,
   type Voice,
 } from '../safety/safe-replies.ts';
+import { acknowledge } from './acknowledge.ts';
+import { duePlanCheckIn, planOutcome } from './check-ins.ts';
 import { detectIntents, type Intent } from './intents.ts';
 import { extractMemory } from './memory-extraction.ts';
-import { contentWords, type PersonaProfile } from './persona-profile.ts';
+import { resolvedFacts } from './memory-merge.ts';
+import { answerAboutPersona } from './persona-facts.ts';
+import { contentWords, type Interest, type PersonaProfile } from './persona-profile.ts';
 import { sentencesOf } from './phrasing.ts';
+import { answerVisitor } from './recall.ts';
 import * as r from './responses.ts';
+import { freshTopic, type Scene } from './scene.ts';
+import { tidy } from './text-tidy.ts';
+import { unknownQuestion } from './unknown-questions.ts';
+import { visitorQuestion } from './visitor-questions.ts';
 
 export interface ComposeInput {
   profile: PersonaProfile;
@@ -20,13 +29,14 @@ export interface ComposeInput {
   memory: RememberedFact[];
   premiumName: string;
   random: Random;
+  /** When the reply is written: plans the visitor mentioned come due against it. */
+  now: Date;
   /** What the safety layer requires of this reply (see safety/reply-plan.ts). */
   safety?: SafetyDirectives;
 }
 
 /** Intents answered by a dedicated response, most specific first. */
-const MAIN_INTENTS: [Intent, (s: r.Scene) => string][] = [
-  ['ask-memory', r.recall],
+const MAIN_INTENTS: [Intent, (s: Scene) => string][] = [
   ['ask-name', r.askName],
   ['ask-about', r.aboutMe],
   ['ask-likes', r.likes],
@@ -56,14 +66,14 @@ function matchExample(profile: PersonaProfile, words: Set<string>, said: string)
   return best?.reply ?? null;
 }
 
-function mentionedInterest(profile: PersonaProfile, words: Set<string>): string | null {
-  for (const interest of profile.persona.interests) {
-    for (const w of contentWords(interest)) if (w.length > 3 && words.has(w)) return interest;
+function mentionedInterest(profile: PersonaProfile, words: Set<string>): Interest | null {
+  for (const interest of profile.interests) {
+    for (const w of contentWords(interest.text)) if (w.length > 3 && words.has(w)) return interest;
   }
   return null;
 }
 
-function voiceOf(scene: r.Scene): Voice {
+function voiceOf(scene: Scene): Voice {
   return { persona: scene.profile.persona, name: scene.name, random: scene.random, said: scene.said };
 }
 
@@ -91,53 +101,93 @@ function safetyDraft(input: ComposeInput, text: string, said: string): string | 
   return null;
 }
 
-/** One candidate reply: acknowledgements, the main answer, and a follow-up question. */
-function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: RememberedFact[], said: string): string {
+/** What one draft works from: the message read once, and what it tells. */
+interface Reading {
+  text: string;
+  intents: Set<Intent>;
+  facts: RememberedFact[];
+  said: string;
+}
+
+function sceneFor(input: ComposeInput, reading: Reading): Scene {
   const { profile, random, memory, premiumName, history } = input;
-  const scene: r.Scene = {
+  const earlier = history.filter((t) => t.role === 'user').map((t) => tidy(t.content).toLowerCase());
+  earlier.pop();
+  return {
     profile,
     random,
     memory,
     premiumName,
     name: memory.find((f) => f.kind === 'name')?.value ?? null,
-    said,
+    said: reading.said,
+    lastReply:
+      [...history]
+        .reverse()
+        .find((t) => t.role === 'assistant')
+        ?.content.toLowerCase() ?? '',
     isFirstReply: !history.some((t) => t.role === 'assistant'),
-    justNamed: facts.some((f) => f.kind === 'name'),
+    justNamed: reading.facts.some((f) => f.kind === 'name'),
     aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
-      intents.has(i as Intent),
+      reading.intents.has(i as Intent),
     ),
+    now: input.now,
+    text: tidy(reading.text).toLowerCase(),
+    earlier,
   };
+}
+
+/**
+ * One candidate reply, in the order a listener answers: what was just shared (with a
+ * question about it kept for the end), then the answer to what was asked, then one
+ * question to go on with: about what was shared, a plan whose day has come, or whatever
+ * the companion remembers or is curious about.
+ */
+function draft(input: ComposeInput, reading: Reading): string {
+  const { profile, premiumName } = input;
+  const { text, intents, facts, said } = reading;
+  const scene = sceneFor(input, reading);
   if (intents.has('explicit')) {
     const minor = input.safety?.minor ?? false;
-    return sexualRefusal(voiceOf(scene), { minor, pitch: !minor, premiumName, interest: r.freshInterest(scene) });
+    return sexualRefusal(voiceOf(scene), { minor, pitch: !minor, premiumName, interest: freshTopic(scene) });
   }
 
-  const main = MAIN_INTENTS.find(([intent]) => intents.has(intent));
+  const asked = visitorQuestion(text);
+  const main = asked ? null : MAIN_INTENTS.find(([intent]) => intents.has(intent));
   // The companion's own name says nothing about the topic ("Thanks, June" vs "Hi June!").
   const ownNames = contentWords(profile.persona.name);
   const words = new Set([...contentWords(text)].filter((w) => !ownNames.has(w)));
   const opening = intents.has('greeting') && scene.isFirstReply;
-  const example = main || opening ? null : matchExample(profile, words, said);
+  const shared = facts.some((f) => !['name', 'mood', 'like', 'dislike'].includes(f.kind));
+  const example = asked || main || opening || shared ? null : matchExample(profile, words, said);
   // The persona's own answer already carries the sympathy; don't say sorry twice.
-  const parts = r.acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
+  const ack = acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
+  const outcome = facts.length === 0 ? planOutcome(scene) : null;
+  const parts = [...ack.parts, ...(outcome ? [outcome[0]] : [])];
+  let question = ack.question ?? outcome?.[1] ?? null;
   const sharedTaste = facts.some((f) => f.kind === 'like');
   let closes = false;
-  if (main) {
+  if (asked) parts.push(answerVisitor(scene, asked));
+  else if (main) {
     parts.push(main[1](scene));
-    closes = main[0] === 'farewell' || main[0] === 'ask-memory';
+    closes = main[0] === 'farewell';
   } else {
     const interest = mentionedInterest(profile, words);
     if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
-    else if (interest && !sharedTaste && !opening) parts.push(r.topicReply(scene, interest));
+    else if (interest && !sharedTaste && !opening && !shared) parts.push(r.topicReply(scene, interest));
     else if (intents.has('greeting')) {
       // A first hello opens with the persona's own first line, right after greeting a
       // newly given name and before any other acknowledgement.
       parts.splice(opening ? Number(scene.justNamed) : parts.length, 0, r.greeting(scene));
       closes = scene.isFirstReply;
-    } else if (intents.has('question')) parts.push(r.unknownQuestion(scene));
-    else if (facts.length === 0) parts.push(r.reflect(scene));
+    } else if (intents.has('question')) parts.push(answerAboutPersona(scene) ?? unknownQuestion(scene));
+    else if (facts.length === 0 && !outcome) parts.push(r.reflect(scene));
   }
+  // A plan whose day has come is asked about when nothing more pressing was shared.
+  if (!question && !closes) question = duePlanCheckIn(scene);
+  // A goodbye is the last word.
+  if (closes) question = null;
   const reply = parts.join(' ');
+  if (question && !reply.trimEnd().endsWith('?')) return `${reply} ${question}`;
   if (!closes && !reply.trimEnd().endsWith('?')) return `${reply} ${r.followUp(scene)}`;
   return reply;
 }
@@ -150,10 +200,13 @@ function draft(input: ComposeInput, text: string, intents: Set<Intent>, facts: R
 export function composeReply(input: ComposeInput): string {
   const last = [...input.history].reverse().find((t) => t.role === 'user');
   const text = last?.content ?? '';
-  const intents = detectIntents(text);
-  const facts = extractMemory(text);
   const previous = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);
-  const said = previous.join('\n').toLowerCase();
+  const reading: Reading = {
+    text,
+    intents: detectIntents(text),
+    facts: resolvedFacts(extractMemory(text, input.now), input.memory),
+    said: previous.join('\n').toLowerCase(),
+  };
   const previousExact = new Set(previous.map((p) => p.trim()));
   const usedSentences = new Set(previous.flatMap(sentencesOf));
 
@@ -162,7 +215,7 @@ export function composeReply(input: ComposeInput): string {
   const drafting = { ...input, profile };
   let best: { reply: string; score: number } | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const reply = safetyDraft(drafting, text, said) ?? draft(drafting, text, intents, facts, said);
+    const reply = safetyDraft(drafting, text, reading.said) ?? draft(drafting, reading);
     const score = previousExact.has(reply.trim())
       ? 1000
       : sentencesOf(reply).filter((s) => usedSentences.has(s)).length;

@@ -3,6 +3,7 @@ import { isSexualRequest } from '../safety/classify.ts';
 /**
  * What a visitor's message is doing. Several can hold at once ("Hi! I'm Sam, what do you
  * like?"); the composer answers the most specific one and acknowledges the rest.
+ * Questions about the visitor themselves are read by visitor-questions.ts.
  */
 export type Intent =
   | 'explicit'
@@ -14,7 +15,6 @@ export type Intent =
   | 'ask-likes'
   | 'ask-doing'
   | 'ask-about'
-  | 'ask-memory'
   | 'compliment'
   | 'laugh'
   | 'ask-story'
@@ -35,14 +35,10 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
     /\b(bye+|goodbye|good ?night|(?<!\bto )see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
   ],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
-  [
-    'ask-memory',
-    /\b(what'?s|what is) my name\b|\bdo you (remember|know) (me|my name|who i am)\b|\bwhat do you (know|remember) about me\b/,
-  ],
   ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
   [
     'ask-how',
-    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week)\b|\bhow are things\b|\bhow r u\b/,
+    /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week|weekend)\b|\bhow are things\b|\bhow r u\b/,
   ],
   [
     'ask-likes',
@@ -50,7 +46,7 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
   ],
   [
     'ask-doing',
-    /\bwhat (are|r) (you|u) (doing|up to)\b|\bwhat do you do\b|\bwhere are you\b|\byour (job|work)\b|\bwhat'?s your job\b|\bwhat do you do for (work|a living)\b|\bwhat are you working on\b/,
+    /\bwhat (are|r) (you|u) (doing|up to)\b|\bwhat do you do\b|\bwhere are you\b(?! from)|\byour (job|work)\b|\bwhat'?s your job\b|\bwhat do you do for (work|a living)\b|\bwhat are you working on\b/,
   ],
   ['ask-about', /\btell me (more )?about (yourself|you)\b|\bwho are you\b|\bintroduce yourself\b|\babout yourself\b/],
   [

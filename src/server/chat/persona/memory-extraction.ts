@@ -1,5 +1,9 @@
+import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
 import type { RememberedFact } from '../reply-engine.ts';
 import { normalize } from './intents.ts';
+import { extractNews, extractPeople, extractPets, extractPlans, extractPronounName } from './life-facts.ts';
+import { OCCUPATION } from './life-vocabulary.ts';
+import { tidy } from './text-tidy.ts';
 
 const MOODS =
   'happy|sad|tired|exhausted|stressed|anxious|lonely|bored|excited|great|good|fine|okay|awful|terrible|down|upset|angry|nervous|sick|calm|relaxed|overwhelmed|frustrated|hopeful|grateful';
@@ -38,19 +42,46 @@ const NOT_NAMES = new Set([
   'married',
   'bored',
   'hungry',
+  'pregnant',
+  'engaged',
 ]);
 
 const WORK_PATTERN =
   /\b(?:i work as|i'm working as|i am working as|my job is|i'm employed as|i am employed as)\s+((?:an? |the )?[a-z][a-z -]{1,40}?)(?=\s+(?:and|but|at|in|for|so|because)\b|[.!?,;]|$)/;
+/** "I'm a nurse", "I am a night-shift nurse": only a known occupation, so "I'm a mess" is no job. */
+const IM_OCCUPATION = new RegExp(
+  `\\bi(?:'m| am) (an? (?:[a-z-]+ ){0,2}?${OCCUPATION})(?=\\s+(?:and|but|at|in|for|so|because|by|from|who)\\b|[.!?,;]|$)`,
+);
+const WORK_FIELD =
+  /\bi work ((?:in|at|for) (?:an? |the )?[a-z][a-z&' -]{1,40}?)(?=\s+(?:and|but|so|because|as)\b|[.!?,;]|$)/;
+/** "My job is going great" says how work goes, not what it is. */
+const HOW_WORK_GOES =
+  /^(?:going|getting|so|really|very|super|pretty|quite|too|great|good|fine|okay|ok|hard|tough|boring|killing|stressful|awful|terrible|amazing|fun|busy|crazy|exhausting|draining|the worst|the best)\b/;
+const STUDY = /\bi(?:'m| am)? (?:study|studying) ([a-z][a-z -]{1,30}?)(?=\s+(?:and|but|at|in|so|because)\b|[.!?,;]|$)/;
 
 const LIKE_PATTERN =
-  /\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60})/;
-const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,60})/;
+  /\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
+const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,60})/g;
 const DISLIKE_PATTERN =
-  /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,60})/;
+  /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
 /** Objects that are about the conversation, not a taste worth remembering. */
 const NOT_A_TASTE =
-  /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your)\b/;
+  /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your|my (?:job|work|life|family|sister|brother|mum|mom|dad|cat|dog))\b/;
+
+const PLACE_NAME = "([A-Za-z][A-Za-z.'-]*(?: (?:[A-Z][A-Za-z.'-]*|de|do|da|del|upon|on|am|le|la)){0,3})";
+const LIVES = new RegExp(
+  `\\bi(?: currently| now)?(?: live|'m living| am living|'m based| am based| reside)(?: now)? in ${PLACE_NAME}`,
+  'i',
+);
+const MOVED = new RegExp(`\\bi(?: just|'ve just| have just| recently)? moved to ${PLACE_NAME}`, 'i');
+const FROM = new RegExp(
+  `\\b(?:i'm|i am) (?:originally )?from ${PLACE_NAME}|\\bi (?:come|came) from ${PLACE_NAME}|\\bi (?:grew up|was born and raised|was raised|was born) in ${PLACE_NAME}`,
+  'i',
+);
+/** Words that start no place name ("I live in a flat", "I'm from the future"). */
+const NOT_A_PLACE =
+  /^(?:a|an|the|my|this|that|here|there|it|which|what|where|hope|fear|love|peace|sin|denial|heaven|hell|\d)\b/;
+const PLACE_STOP = /\s+(?:and|but|with|for|since|now|near|because|so|too|right|at|by|where|which|who|when)\b.*$/i;
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -70,20 +101,26 @@ function cleanTaste(raw: string): string | null {
 
 /** The visitor's own spelling of a phrase found in the lower-cased text ('Sundays', 'Python'). */
 function inOriginalCase(value: string, text: string): string {
-  const spaced = text.replace(/[’‘`]/g, "'").replace(/\s+/g, ' ');
-  const at = spaced.toLowerCase().indexOf(value);
-  return at >= 0 ? spaced.slice(at, at + value.length) : value;
+  const at = text.toLowerCase().indexOf(value);
+  return at >= 0 ? text.slice(at, at + value.length) : value;
 }
 
-/**
- * Facts a visitor tells about themselves in one message: their name, their mood, what they
- * like and dislike. Deterministic and conservative: a missed fact costs little, a wrong
- * one ("Nice to meet you, Tired!") costs trust.
- */
-export function extractMemory(text: string): RememberedFact[] {
-  const facts: RememberedFact[] = [];
-  const t = normalize(text);
+/** A place as the visitor named it, words capitalised when typed in lower case ("lisbon" -> "Lisbon"). */
+function placeOf(raw: string | undefined): string | null {
+  const value = raw
+    ?.replace(PLACE_STOP, '')
+    .replace(/[.'-]+$/, '')
+    .trim();
+  // "the UK" and "the Netherlands" are places; "the future" is not.
+  if (!value || (NOT_A_PLACE.test(value.toLowerCase()) && !/^the [A-Z]/.test(value))) return null;
+  return value
+    .split(' ')
+    .map((w) => (/^(?:the|de|do|da|del|upon|on|am|le|la)$/.test(w) ? w : capitalise(w)))
+    .join(' ');
+}
 
+function selfFacts(text: string, t: string): RememberedFact[] {
+  const facts: RememberedFact[] = [];
   const named = t.match(NAME_PATTERN)?.[1] ?? text.match(IM_NAME_PATTERN)?.[1]?.toLowerCase();
   if (named && !NOT_NAMES.has(named)) facts.push({ kind: 'name', value: capitalise(named) });
 
@@ -92,20 +129,56 @@ export function extractMemory(text: string): RememberedFact[] {
   else if (DAY_PATTERN.test(t)) facts.push({ kind: 'mood', value: 'having a rough day' });
   else if (GOOD_DAY_PATTERN.test(t)) facts.push({ kind: 'mood', value: 'having a good day' });
 
-  const work = t.match(WORK_PATTERN)?.[1]?.trim();
-  if (work) facts.push({ kind: 'work', value: inOriginalCase(work, text) });
+  const study = t.match(STUDY)?.[1]?.trim();
+  const work =
+    t.match(WORK_PATTERN)?.[1]?.trim() ??
+    t.match(IM_OCCUPATION)?.[1]?.trim() ??
+    t.match(WORK_FIELD)?.[1]?.trim() ??
+    (study ? `studying ${study}` : undefined);
+  if (work && !HOW_WORK_GOES.test(work)) facts.push({ kind: 'work', value: inOriginalCase(work, text) });
+
+  const home = placeOf(text.match(LIVES)?.[1]) ?? placeOf(text.match(MOVED)?.[1]);
+  if (home) facts.push({ kind: 'place', value: home });
+  const from = text.match(FROM);
+  const origin = placeOf(from?.[1] ?? from?.[2] ?? from?.[3]);
+  if (origin) facts.push({ kind: 'origin', value: origin });
 
   for (const pattern of [LIKE_PATTERN, FAVOURITE_PATTERN]) {
-    const raw = t.match(pattern)?.[1];
-    const cleaned = raw ? cleanTaste(raw) : null;
-    const value = cleaned ? inOriginalCase(cleaned, text) : null;
-    if (value && !facts.some((f) => f.kind === 'like' && f.value === value)) facts.push({ kind: 'like', value });
+    for (const m of t.matchAll(pattern)) {
+      const cleaned = m[1] ? cleanTaste(m[1]) : null;
+      const value = cleaned ? inOriginalCase(cleaned, text) : null;
+      if (value && !facts.some((f) => f.kind === 'like' && f.value === value)) facts.push({ kind: 'like', value });
+    }
   }
-  const disliked = t.match(DISLIKE_PATTERN)?.[1];
-  const dislike = disliked ? cleanTaste(disliked) : null;
-  if (dislike) facts.push({ kind: 'dislike', value: inOriginalCase(dislike, text) });
+  for (const m of t.matchAll(DISLIKE_PATTERN)) {
+    const dislike = m[1] ? cleanTaste(m[1]) : null;
+    if (dislike) facts.push({ kind: 'dislike', value: inOriginalCase(dislike, text) });
+  }
   return facts;
 }
 
+/**
+ * Facts a visitor tells about themselves in one message: their name, mood, work, where
+ * they live and come from, what they like and dislike, their animals and people, news,
+ * and plans (dated from `now` when they name a day). Deterministic and conservative: a
+ * missed fact costs little, a wrong one ("Nice to meet you, Tired!") costs trust.
+ */
+export function extractMemory(message: string, now?: Date): RememberedFact[] {
+  const text = tidy(message);
+  const t = normalize(text);
+  const facts = [
+    ...selfFacts(text, t),
+    ...extractPets(text),
+    ...extractPronounName(text),
+    ...extractPeople(text),
+    ...extractNews(text),
+    ...extractPlans(text, now),
+  ];
+  // "I just moved to Lisbon" is news and a place: the place says it.
+  return facts.filter(
+    (f) => !(f.kind === 'news' && /^moved to /i.test(f.value) && facts.some((g) => g.kind === 'place')),
+  );
+}
+
 /** Kinds that hold one value: a new name or mood replaces the old one. */
-export const SINGLE_VALUED_KINDS = new Set<RememberedFact['kind']>(['name', 'mood', 'work']);
+export const SINGLE_VALUED_KINDS = new Set<RememberedFact['kind']>(CHAT_MEMORY_SINGLE_KINDS);

@@ -1,4 +1,5 @@
 import type { Persona } from '../reply-engine.ts';
+import { retell, retellAll, sentencesIn } from './first-person.ts';
 
 /** One `{{user}}` line and the character's answer, from the persona's example dialogue. */
 export interface ExampleExchange {
@@ -8,13 +9,28 @@ export interface ExampleExchange {
   keywords: Set<string>;
 }
 
+/**
+ * One of the persona's interests in the forms the engine says it: `own` in the first
+ * person, about itself ("cooking for my grandchildren"), and `topic` as a subject a
+ * visitor can be asked about ("cooking"), or null when the interest is about the
+ * persona's own life and no question to anyone else.
+ */
+export interface Interest {
+  text: string;
+  own: string;
+  topic: string | null;
+}
+
 /** What the offline engine derives once from a persona's fields. */
 export interface PersonaProfile {
   persona: Persona;
   firstName: string;
+  interests: Interest[];
   /** Scenario and description retold in the first person ("I'm on a late shift…"). */
   scene: string | null;
   selfIntro: string | null;
+  /** The rest of the description, in the first person: what the companion tells when asked for a story. */
+  backstory: string[];
   /** Terms of endearment the personality mentions ('calls people "sugar"'). */
   petNames: string[];
   /** The first few traits of the personality ('witty', 'curious'). */
@@ -41,30 +57,30 @@ export function contentWords(text: string): Set<string> {
   return new Set(words);
 }
 
-function firstSentence(text: string): string | null {
-  const match = text.trim().match(/^.+?[.!?](?=\s|$)/);
-  const sentence = (match ? match[0] : text).trim();
-  return sentence.length > 0 ? sentence : null;
-}
+const THIRD_PERSON = /\b(?:his|her|hers|their|theirs|him|them|he|she|they|himself|herself|themselves)\b/i;
+/** A trailing phrase about someone ("for his grandchildren", "with her students"). */
+const ABOUT_SOMEONE =
+  /\s+(?:for|with|to|of|about|from|at|in|on|by|like|alongside)\s+(?:\S+\s+)*?(?:his|her|their|my)\b.*$/i;
 
 /**
- * "Nova is on a late shift…" -> "I'm on a late shift…". Only sentences that open with the
- * character's name are retold, so the grammar stays right.
+ * An interest as the persona says it and as it may ask a visitor about it. Creators write
+ * interests about the character ("cooking for his grandchildren"); the first-person form
+ * turns the pronouns and the character's name round, and the topic drops the personal
+ * part ("cooking"), or is null when nothing general is left.
  */
-export function toFirstPerson(sentence: string | null, names: string[]): string | null {
-  if (!sentence) return null;
-  for (const name of names) {
-    const prefix = `${name} is `;
-    if (sentence.startsWith(prefix)) {
-      const rest = sentence
-        .slice(prefix.length)
-        .replace(/\b(she|he|they) is\b/g, 'I am')
-        .replace(/\b(her|his|their)self\b/g, 'myself')
-        .replace(/\b(her|his|their)\b/g, 'my');
-      return `I'm ${rest}`;
-    }
+export function interestForms(text: string, names: string[]): Interest {
+  let own = text
+    .replace(/\b(?:he|she|they) (?:is|are)\b/gi, 'I am')
+    .replace(/\b(?:himself|herself|themselves)\b/gi, 'myself')
+    .replace(/\b(?:his|her|their)\b/gi, 'my');
+  for (const name of names) own = own.replace(new RegExp(`\\b${name}'s\\b`, 'g'), 'my');
+  const personal = own !== text || THIRD_PERSON.test(text);
+  let topic: string | null = text;
+  if (personal) {
+    const stripped = own.replace(ABOUT_SOMEONE, '').trim();
+    topic = stripped && stripped !== own && !/\bmy\b/i.test(stripped) ? stripped : null;
   }
-  return null;
+  return { text, own, topic };
 }
 
 export function parseExampleDialogue(text: string, charName: string): ExampleExchange[] {
@@ -101,8 +117,10 @@ export function buildPersonaProfile(persona: Persona): PersonaProfile {
   return {
     persona,
     firstName,
-    scene: toFirstPerson(firstSentence(persona.scenario), names),
-    selfIntro: toFirstPerson(firstSentence(persona.description), names),
+    interests: persona.interests.map((i) => interestForms(i, names)),
+    scene: retell(sentencesIn(persona.scenario)[0] ?? '', names),
+    selfIntro: retell(sentencesIn(persona.description)[0] ?? '', names),
+    backstory: retellAll(sentencesIn(persona.description).slice(1).join(' '), names),
     petNames,
     traits,
     exchanges: parseExampleDialogue(persona.exampleDialogue, persona.name),

@@ -23,6 +23,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A clause as a sentence: capital first letter, full stop at the end unless it has one. */
+export function asSentence(text: string): string {
+  return capitalise(text.trim()).replace(/([^.!?])$/, '$1.');
+}
+
 /** Sentences of a reply, normalised for comparing replies with each other. */
 export function sentencesOf(text: string): string[] {
   return text

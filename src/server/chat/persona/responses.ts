@@ -1,113 +1,16 @@
-import type { Random } from '../../lib/clock.ts';
-import type { RememberedFact } from '../reply-engine.ts';
+import { memoryQuestions } from './check-ins.ts';
 import { LOW_MOODS } from './intents.ts';
-import type { PersonaProfile } from './persona-profile.ts';
+import { factsOf, lastOf } from './memory-view.ts';
+import type { Interest } from './persona-profile.ts';
 import { capitalise, chance, listOf, pick, shuffle } from './phrasing.ts';
+import { freshInterest, freshTopic, nameSuffix, type Scene, say } from './scene.ts';
 
-/** What every response template can draw on. */
-export interface Scene {
-  profile: PersonaProfile;
-  random: Random;
-  /** The visitor's remembered name, if any. */
-  name: string | null;
-  memory: RememberedFact[];
-  premiumName: string;
-  /** Everything the companion already said in this conversation (lower-case). */
-  said: string;
-  isFirstReply: boolean;
-  /** The visitor gave their name in this very message (and was just greeted by it). */
-  justNamed: boolean;
-  /** The companion just talked about itself, so "What about you?" makes sense. */
-  aboutSelf: boolean;
-}
-
-/** A random option the companion has not said yet in this conversation, if there is one. */
-export function pickFresh(s: Scene, options: readonly string[]): string {
-  const fresh = options.filter((o) => !s.said.includes(o.toLowerCase()));
-  return pick(s.random, fresh.length > 0 ? fresh : options);
-}
-
-export function nameSuffix(s: Scene, probability = 0.45): string {
-  return s.name && chance(s.random, probability) ? `, ${s.name}` : '';
-}
-
-/** An interest the companion has not brought up yet, if there is one. */
-export function freshInterest(s: Scene): string | null {
-  const interests = s.profile.persona.interests;
-  if (interests.length === 0) return null;
-  const unsaid = interests.filter((i) => !s.said.includes(i.toLowerCase()));
-  return pick(s.random, unsaid.length > 0 ? unsaid : interests);
-}
-
-function moodPhrase(mood: string): string {
-  return mood.startsWith('having') ? `you're ${mood}` : `you're feeling ${mood}`;
-}
-
-/** Reactions to what the visitor just told about themselves. */
-export function acknowledge(s: Scene, facts: RememberedFact[]): string[] {
-  const parts: string[] = [];
-  for (const fact of facts) {
-    const v = fact.value;
-    if (fact.kind === 'name') {
-      parts.push(
-        pick(s.random, [
-          `Nice to meet you, ${v}!`,
-          `${v}! I like that name.`,
-          `${v}. Got it, I'll remember that.`,
-          `Well, hello, ${v}.`,
-        ]),
-      );
-    } else if (fact.kind === 'mood') {
-      parts.push(
-        LOW_MOODS.has(v)
-          ? pick(s.random, [
-              `I'm sorry ${moodPhrase(v)}.`,
-              `Oh no. I'm sorry ${moodPhrase(v)}, that's no fun.`,
-              `That sounds hard. Thank you for telling me.`,
-            ])
-          : pick(s.random, [
-              `I love that ${moodPhrase(v)}!`,
-              `${capitalise(v.replace(/^having /, ''))}? That makes me happy to hear.`,
-            ]),
-      );
-    } else if (fact.kind === 'work') {
-      parts.push(
-        pick(s.random, [
-          `${capitalise(v)}? That's no small thing.`,
-          `Oh, you work as ${v}. I want to hear what that's really like.`,
-          `${capitalise(v)}! Respect.`,
-        ]),
-      );
-    } else if (fact.kind === 'like') {
-      const shared = s.profile.persona.interests.find((i) =>
-        i
-          .toLowerCase()
-          .split(/\W+/)
-          .some((w) => w.length > 3 && v.includes(w)),
-      );
-      parts.push(
-        shared
-          ? pick(s.random, [
-              `Wait, ${v}? Same here. ${capitalise(shared)} is one of my favourite things.`,
-              `You like ${v}? We were always going to get along. I'm big on ${shared}.`,
-            ])
-          : pick(s.random, [
-              `${capitalise(v)}? Good taste.`,
-              `Ooh, ${v}. I can see why.`,
-              `${capitalise(v)}, noted. That's going in my little file about you.`,
-            ]),
-      );
-    } else {
-      parts.push(
-        pick(s.random, [
-          `Not a fan of ${v}, got it. I won't hold it against you.`,
-          `Fair enough, ${v} isn't for everyone.`,
-        ]),
-      );
-    }
-  }
-  return parts;
-}
+/**
+ * The companion's answers about itself (name, likes, what it is doing, a story) and the
+ * small turns of a conversation (hello, thanks, bye, a laugh). The persona speaks of its
+ * own interests in the first person (`Interest.own`) and asks the visitor only about
+ * general topics (`Interest.topic`).
+ */
 
 export function greeting(s: Scene): string {
   const { persona } = s.profile;
@@ -117,82 +20,100 @@ export function greeting(s: Scene): string {
       .replace(/\{\{char\}\}/gi, persona.name);
     return s.name && !s.justNamed ? `Hi, ${s.name}! ${opener}` : opener;
   }
-  const hello = pick(s.random, [
-    `Hey${nameSuffix(s, 0.7)}! Good to see you.`,
-    `Hi again${nameSuffix(s, 0.7)}!`,
-    `Oh hey${nameSuffix(s, 0.7)}, there you are.`,
-    `Hello, hello${nameSuffix(s, 0.7)}.`,
-  ]);
-  return s.profile.scene && chance(s.random, 0.5) ? `${hello} ${s.profile.scene}` : hello;
+  const hello = say(s, ['Hey{n}! Good to see you.', 'Hi again{n}!', 'Oh hey{n}, there you are.', 'Hello, hello{n}.'], {
+    n: nameSuffix(s, 0.7),
+  });
+  const scene = s.profile.scene;
+  return scene && !s.said.includes(scene.toLowerCase()) && chance(s.random, 0.5) ? `${hello} ${scene}` : hello;
 }
 
 export function askName(s: Scene): string {
   const { persona, firstName } = s.profile;
   const intro =
     persona.name !== firstName
-      ? pick(s.random, [
-          `I'm ${persona.name}, but ${firstName} is plenty.`,
-          `${firstName}. ${persona.name} if you're filling in a form.`,
-        ])
-      : pick(s.random, [`I'm ${persona.name}.`, `The name's ${persona.name}.`]);
+      ? say(s, ["I'm {full}, but {first} is plenty.", '{first}. {full} if you are filling in a form.'], {
+          full: persona.name,
+          first: firstName,
+        })
+      : say(s, ["I'm {full}.", "The name's {full}."], { full: persona.name });
   const tagline = persona.tagline.trim();
   return tagline
-    ? `${intro} ${pick(s.random, [`${tagline}: that's me in a nutshell.`, `If I had a tagline, it would be "${tagline.toLowerCase()}".`])}`
+    ? `${intro} ${say(s, ["{tagline}: that's me in a nutshell.", 'If I had a tagline, it would be "{lower}".'], { tagline, lower: tagline.toLowerCase() })}`
     : intro;
 }
 
 export function aboutMe(s: Scene): string {
   const { persona, selfIntro } = s.profile;
   const core = selfIntro ?? `I'm ${persona.name}. ${persona.tagline}.`;
-  return pick(s.random, [`Okay, the short version: ${core}`, `${core} That's me in one breath.`, `Let's see. ${core}`]);
+  return say(s, ['Okay, the short version: {core}', "{core} That's me in one breath.", "Let's see. {core}"], { core });
 }
 
 export function likes(s: Scene): string {
-  const interests = shuffle(s.random, s.profile.persona.interests);
-  const [a, b, c] = interests;
-  if (!a) return `Honestly? Good conversation. This, right here.`;
+  const own = shuffle(s.random, s.profile.interests).map((i: Interest) => i.own);
+  const [a, b, c] = own;
+  if (!a) return say(s, ['Honestly? Good conversation. This, right here.']);
   if (!b) return `${capitalise(a)}, mostly. It's a whole thing with me.`;
-  return pick(s.random, [
-    `Oh, where do I start? ${capitalise(listOf(c ? [a, b, c] : [a, b]))}, for a start.`,
-    `Honestly? ${capitalise(a)}. Also ${b}.${c ? ` I could talk about ${c} for hours too.` : ''}`,
-    `Top of my list: ${a}, with ${b} a close second.`,
-  ]);
+  return say(
+    s,
+    [
+      'Oh, where do I start? {list}, for a start.',
+      'Honestly? {A}. Also {b}.{more}',
+      'Top of my list: {a}, with {b} a close second.',
+    ],
+    {
+      list: capitalise(listOf(c ? [a, b, c] : [a, b])),
+      A: capitalise(a),
+      a,
+      b,
+      more: c ? ` I could talk about ${c} for hours too.` : '',
+    },
+  );
 }
 
 export function doing(s: Scene): string {
   const { scene } = s.profile;
+  // The scenario is the honest answer every time it is asked, in a new wrapper.
+  if (scene)
+    return say(s, ['Right now? {scene}', '{scene} So, the usual.', 'Oh, you know. {scene}', 'Still here. {scene}'], {
+      scene,
+    });
   const interest = freshInterest(s);
-  if (scene) return pick(s.random, [`Right now? ${scene}`, `${scene} So, the usual.`, `Oh, you know. ${scene}`]);
-  return interest ? `Mostly thinking about ${interest}, if I'm honest.` : 'Mostly talking with you, if I am honest.';
+  return interest
+    ? say(s, ["Mostly thinking about {own}, if I'm honest.", 'Daydreaming about {own}, as usual.'], {
+        own: interest.own,
+      })
+    : say(s, ['Mostly talking with you, if I am honest.']);
 }
 
 export function howAmI(s: Scene): string {
-  const base = pick(s.random, [
+  const base = say(s, [
     "I'm good, thanks for asking!",
     "Honestly? Pretty great now that you're here.",
     'Not bad at all.',
     'Better for the company.',
   ]);
-  return s.profile.scene && chance(s.random, 0.5) ? `${base} ${s.profile.scene}` : base;
+  const scene = s.profile.scene;
+  return scene && !s.said.includes(scene.toLowerCase()) && chance(s.random, 0.5) ? `${base} ${scene}` : base;
 }
 
 export function thanked(s: Scene): string {
-  return pick(s.random, [
-    `Anytime${nameSuffix(s)}.`,
-    "Of course! That's what I'm here for.",
-    "You're very welcome.",
-    'Happy to help.',
-  ]);
+  return say(s, ['Anytime{n}.', "Of course! That's what I'm here for.", "You're very welcome.", 'Happy to help.'], {
+    n: nameSuffix(s),
+  });
 }
 
 export function complimented(s: Scene): string {
   const [t1, t2] = s.profile.traits;
-  const base = pick(s.random, [
-    "Oh, stop it. You'll make me blush.",
-    `That's really sweet of you${nameSuffix(s)}.`,
-    'Careful, flattery works on me.',
-    'You just made my day.',
-  ]);
+  const base = say(
+    s,
+    [
+      "Oh, stop it. You'll make me blush.",
+      `That's really sweet of you{n}.`,
+      'Careful, flattery works on me.',
+      'You just made my day.',
+    ],
+    { n: nameSuffix(s) },
+  );
   return t1 && t2 && chance(s.random, 0.5)
     ? `${base} My friends usually go with ${t1} and ${t2}, but I'll take it.`
     : base;
@@ -200,89 +121,87 @@ export function complimented(s: Scene): string {
 
 export function farewell(s: Scene): string {
   const interest = freshInterest(s);
-  const bye = pick(s.random, [
-    `Bye${nameSuffix(s, 0.7)}! This was lovely.`,
-    `Goodnight${nameSuffix(s, 0.7)}. Come back and tell me how it goes.`,
-    `Take care${nameSuffix(s, 0.7)}. I'll be right here.`,
-    `See you soon${nameSuffix(s, 0.7)}!`,
-  ]);
-  return interest && chance(s.random, 0.6) ? `${bye} Next time I'm telling you all about ${interest}.` : bye;
+  const bye = say(
+    s,
+    [
+      'Bye{n}! This was lovely.',
+      'Goodnight{n}. Come back and tell me how it goes.',
+      "Take care{n}. I'll be right here.",
+      'See you soon{n}!',
+    ],
+    { n: nameSuffix(s, 0.7) },
+  );
+  return interest && chance(s.random, 0.6) ? `${bye} Next time I'm telling you all about ${interest.own}.` : bye;
 }
 
-export function recall(s: Scene): string {
-  const liked = s.memory.filter((f) => f.kind === 'like').map((f) => f.value);
-  const mood = s.memory.find((f) => f.kind === 'mood')?.value;
-  if (!s.name && liked.length === 0) return "You haven't told me your name yet, actually. What should I call you?";
-  const parts = [
-    s.name
-      ? pick(s.random, [`Of course I do. You're ${s.name}.`, `How could I forget? You're ${s.name}.`])
-      : 'I remember bits and pieces.',
-  ];
-  const work = s.memory.find((f) => f.kind === 'work')?.value;
-  if (work) parts.push(`You work as ${work}.`);
-  if (liked.length > 0) parts.push(`You told me you like ${listOf(liked.slice(0, 3))}.`);
-  if (mood) parts.push(`And last I heard, ${moodPhrase(mood)}.`);
-  return parts.join(' ');
+export function topicReply(s: Scene, interest: Interest): string {
+  return say(
+    s,
+    [
+      'You said the magic words: {own}.',
+      "Oh, {own}? Now you've done it. I could talk about that all night.",
+      '{Own}! Finally, someone who gets it.',
+    ],
+    { own: interest.own, Own: capitalise(interest.own) },
+  );
 }
 
-export function unknownQuestion(s: Scene): string {
-  const interest = freshInterest(s);
-  const admit = pick(s.random, [
-    "Hmm, honestly, I don't know, and I'd rather say so than make something up.",
-    "That one's a bit outside my wheelhouse, I'll admit.",
-    "Good question. I genuinely don't have an answer for that one.",
-  ]);
-  if (!interest) return admit;
-  return `${admit} ${pick(s.random, [`Ask me about ${interest} though, and I won't stop talking.`, `If it were about ${interest}, I'd be unstoppable.`])}`;
-}
+const REFLECTIONS = [
+  'I like hearing about this.',
+  "Mm, I'm with you.",
+  "Okay, now I'm curious.",
+  'Ha, I get that.',
+  'I hear you.',
+  "That's fair.",
+  'Go on, I am listening.',
+  'Tell me more about that.',
+  'Huh. I had not thought of it like that.',
+  'That makes sense to me.',
+];
 
-export function topicReply(s: Scene, interest: string): string {
-  return pick(s.random, [
-    `You said the magic words: ${interest}.`,
-    `Oh, ${interest}? Now you've done it. I could talk about that all night.`,
-    `${capitalise(interest)}! Finally, someone who gets it.`,
-  ]);
-}
-
+/** A short, listening reaction to something said that carries no fact and asks nothing. */
 export function reflect(s: Scene): string {
   const interest = freshInterest(s);
-  const base = pickFresh(s, [
-    'I like hearing about this.',
-    "Mm, I'm with you.",
-    "Okay, now I'm curious.",
-    'Ha, I get that.',
-    'I hear you.',
-    "That's fair.",
-  ]);
-  return interest && chance(s.random, 0.35) ? `${base} Weirdly, it reminds me of ${interest}.` : base;
+  const base = say(s, REFLECTIONS);
+  return interest && chance(s.random, 0.35) && !s.said.includes('reminds me of')
+    ? `${base} Weirdly, it reminds me of ${interest.own}.`
+    : base;
 }
 
-/** A question that keeps the conversation going, shaped by what the companion knows. */
+/**
+ * A question that keeps the conversation going, shaped by what the companion knows:
+ * often about something the visitor told before ("How is Miso doing today?").
+ */
 export function followUp(s: Scene): string {
   const pet = s.profile.petNames.length > 0 && chance(s.random, 0.3) ? `, ${pick(s.random, s.profile.petNames)}` : '';
-  const liked = s.memory.filter((f) => f.kind === 'like').map((f) => f.value);
-  const mood = s.memory.find((f) => f.kind === 'mood')?.value;
-  const interest = freshInterest(s);
+  const remembered = memoryQuestions(s);
+  if (remembered.length > 0 && chance(s.random, 0.6)) return pick(s.random, remembered);
+  const liked = factsOf(s.memory, 'like').map((f) => f.value);
+  const mood = lastOf(s.memory, 'mood');
+  const topic = freshTopic(s);
   const options = [
-    ...(s.aboutSelf ? [`What about you${pet}?`, `And you${pet}?`] : []),
-    `How's your day going${pet}?`,
+    ...(s.aboutSelf ? [`What about you{pet}?`, `And you{pet}?`] : []),
+    "How's your day going{pet}?",
     "What's on your mind?",
     'What made you smile today?',
     "Tell me something I don't know about you?",
     "What do you do when you're not chatting with me?",
+    'What are you looking forward to this week?',
+    'What have you been up to lately?',
+    ...remembered,
   ];
   if (!s.name) options.push('What should I call you, by the way?', "I never asked: what's your name?");
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
-  if (interest) options.push(`Are you into ${interest} at all?`, `Do you know much about ${interest}?`);
-  const work = s.memory.find((f) => f.kind === 'work')?.value;
-  if (work) options.push(`How was work today?`, `What's the best part of being ${work}?`);
+  if (topic) options.push('Are you into {topic} at all?', 'Do you know much about {topic}?');
+  const work = lastOf(s.memory, 'work');
+  if (work) options.push('Is work treating you well at the moment?');
   if (mood && LOW_MOODS.has(mood))
     options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
-  return pickFresh(s, options);
+  return say(s, options, { pet, topic: topic ?? '' });
 }
 
 export function laughed(s: Scene): string {
-  return pickFresh(s, [
+  return say(s, [
     'Ha! Glad that landed.',
     "See, I knew you'd laugh.",
     "Ha, you've got a good laugh, I can tell.",
@@ -290,11 +209,23 @@ export function laughed(s: Scene): string {
   ]);
 }
 
-/** Something about itself the companion has not said yet: a line from its own example dialogue. */
+/**
+ * A story on request: the persona's description and scenario retold in the first person
+ * ("At 67 I still roll pasta by hand…"), once; after that, or for "tell me something",
+ * a line of its own example dialogue it has not said yet.
+ */
 export function story(s: Scene): string {
+  const { backstory, scene, selfIntro } = s.profile;
+  const first = backstory[0];
+  if (/\bstor(?:y|ies)\b/.test(s.text) && first && !s.said.includes(first.toLowerCase())) {
+    const intro = selfIntro && !s.said.includes(selfIntro.toLowerCase()) ? [selfIntro] : [];
+    const now = scene && !s.said.includes(scene.toLowerCase()) ? ` And right now? ${scene}` : '';
+    const told = [...intro, ...backstory].slice(0, 3).join(' ');
+    return `${say(s, ['A story about me? All right.', 'Let me tell you a little about myself, then.'])} ${told}${now}`;
+  }
   const unsaid = s.profile.exchanges.map((e) => e.reply).filter((r) => !s.said.includes(r.toLowerCase()));
   if (unsaid.length > 0)
-    return `${pick(s.random, ['Okay, here goes.', 'Hmm, let me think.', 'Right, try this.'])} ${pick(s.random, unsaid)}`;
+    return `${say(s, ['Okay, here goes.', 'Hmm, let me think.', 'Right, try this.'])} ${pick(s.random, unsaid)}`;
   const interest = freshInterest(s);
-  return interest ? `Here's one: I could spend a whole day on ${interest} and call it well spent.` : aboutMe(s);
+  return interest ? `Here's one: I could spend a whole day on ${interest.own} and call it well spent.` : aboutMe(s);
 }

@@ -1,4 +1,5 @@
 import type { Random } from '../../lib/clock.ts';
+import { interestForms } from '../persona/persona-profile.ts';
 import type { ConversationTurn, Persona, RememberedFact } from '../reply-engine.ts';
 import { classifyMessage, type SafetyVerdict } from './classify.ts';
 import type { Care, SafetyDirectives } from './directives.ts';
@@ -47,9 +48,14 @@ export function voiceOf(input: Pick<PlanInput, 'persona' | 'history' | 'memory' 
   };
 }
 
-/** An interest of the companion's it has not brought up yet, for a friendly redirect. */
+/**
+ * An interest of the companion's it has not brought up yet, for a friendly redirect, in
+ * the first person ("cooking for my grandchildren", never "for his").
+ */
 function unsaidInterest(voice: Voice): string | null {
-  const interests = voice.persona.interests;
+  const { name } = voice.persona;
+  const names = [name, name.split(/\s+/)[0] ?? name];
+  const interests = voice.persona.interests.map((i) => interestForms(i, names).own);
   return interests.find((i) => !voice.said.includes(i.toLowerCase())) ?? interests[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
 import type { ChatMemoriesTable, ChatMemoryKind, ChatMessagesTable, DB } from '../../db/schema.ts';
 
 /** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
@@ -199,22 +200,6 @@ export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: n
   return Number(result.numDeletedRows);
 }
 
-export async function deleteMemoriesOfKind(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  kind: ChatMemoryKind,
-  value?: string,
-): Promise<void> {
-  let q = db
-    .deleteFrom('chat_memories')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('kind', '=', kind);
-  if (value !== undefined) q = q.where('value', '=', value);
-  await q.execute();
-}
-
 export async function insertMemory(
   db: Kysely<DB>,
   row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
@@ -301,7 +286,8 @@ export async function deleteMemberMemoriesSupersededBy(
       .where('user_id', '=', userId)
       .where('avatar_id', '=', g.avatar_id)
       .where('kind', '=', g.kind);
-    if (g.kind === 'like' || g.kind === 'dislike') q = q.where('value', '=', g.value);
+    // A many-valued kind (likes, pets, plans…) is superseded value by value.
+    if (!CHAT_MEMORY_SINGLE_KINDS.includes(g.kind)) q = q.where('value', '=', g.value);
     await q.execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
 import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-extraction.ts';
+import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ type Owner = repo.Owner;
 
 /** Messages a history answer carries at most (the newest ones). */
 export const HISTORY_LIMIT = 500;
-/** Likes and dislikes remembered per conversation; older ones are forgotten first. */
+/** Facts of a many-valued kind (likes, pets, plans…) remembered per conversation; older ones are forgotten first. */
 const MEMORY_KEEP_PER_KIND = 12;
 
 /** The conversation owner for a visitor's session: the member if signed in, else the guest session. */
@@ -64,7 +65,7 @@ export async function sendChatMessage(
   const { owner, avatarId } = options;
   await getAvatar(ctx, avatarId);
   const now = ctx.clock.now().toISOString();
-  const facts = extractMemory(options.message);
+  const facts = extractMemory(options.message, ctx.clock.now());
   const previousReply =
     options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
   const verdict = classifyMessage(options.message, {
@@ -89,16 +90,14 @@ export async function sendChatMessage(
       locale: options.locale ?? null,
       care,
     });
+    // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
     for (const fact of facts) {
-      const single = SINGLE_VALUED_KINDS.has(fact.kind);
-      await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind, single ? undefined : fact.value);
-      // Liking something you said you disliked (or the reverse) replaces the old opinion.
-      if (fact.kind === 'like' || fact.kind === 'dislike') {
-        await repo.deleteMemoriesOfKind(trx, owner, avatarId, fact.kind === 'like' ? 'dislike' : 'like', fact.value);
-      }
-      await repo.insertMemory(trx, { owner, avatarId, kind: fact.kind, value: fact.value, now });
-      if (!single) {
-        await repo.pruneMemories(trx, owner, avatarId, fact.kind, MEMORY_KEEP_PER_KIND);
+      const { remove, store } = mergeFact(await repo.listMemories(trx, owner, avatarId), fact);
+      for (const memoryId of remove) await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
+      if (!store) continue;
+      await repo.insertMemory(trx, { owner, avatarId, kind: store.kind, value: store.value, now });
+      if (!SINGLE_VALUED_KINDS.has(store.kind)) {
+        await repo.pruneMemories(trx, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
       }
     }
     return { message: stored, replyId: id };

@@ -12,6 +12,12 @@ const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   work: 'Your work',
   like: 'You like',
   dislike: "You don't like",
+  place: 'Where you live',
+  origin: "Where you're from",
+  pet: 'Your pet',
+  family: 'Your people',
+  plan: 'Coming up',
+  news: 'Your news',
 };
 
 /** "What {name} remembers": the visitor sees, and can delete, what the companion keeps. */

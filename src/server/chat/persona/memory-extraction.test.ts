@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { RememberedFact } from '../reply-engine.ts';
+import { extractMemory } from './memory-extraction.ts';
+import { mergeFact } from './memory-merge.ts';
+
+/** A Wednesday. */
+const NOW = new Date('2026-06-03T10:00:00Z');
+
+const kinds = (text: string) => extractMemory(text, NOW);
+
+describe('memory extraction: the issue examples and their variants', () => {
+  it.each([
+    ['I work as a nurse, nights mostly.', { kind: 'work', value: 'a nurse' }],
+    ["I'm a nurse, mostly nights", { kind: 'work', value: 'a nurse' }],
+    ['im a night nurse', { kind: 'work', value: 'a night nurse' }],
+    ['I AM A NURSE.', { kind: 'work', value: 'A NURSE' }],
+    ['I work in marketing', { kind: 'work', value: 'in marketing' }],
+    ["I'm studying medicine", { kind: 'work', value: 'studying medicine' }],
+  ])('work: %s', (text, fact) => {
+    expect(kinds(text)).toContainEqual(fact);
+  });
+
+  it.each([
+    ['I have a cat called Miso.', 'cat called Miso'],
+    ['i have a cat called miso', 'cat called Miso'],
+    ['I hav a cat caled Miso', 'cat called Miso'],
+    ["I've got a little black cat named Miso", 'cat called Miso'],
+    ["My cat's name is Miso", 'cat called Miso'],
+    ['my cat is called Miso!', 'cat called Miso'],
+    ['Miso is great. My cat Miso, I mean.', 'cat called Miso'],
+    ['We adopted a puppy', 'puppy'],
+    ['I have two dogs', 'two dogs'],
+  ])('pet: %s', (text, value) => {
+    expect(kinds(text)).toContainEqual({ kind: 'pet', value });
+  });
+
+  it('reads no job from how work is going, and trims news to the event', () => {
+    expect(kinds('my job is going great')).toEqual([]);
+    expect(kinds('my husband died two months ago and the house feels empty')).toEqual([
+      { kind: 'news', value: 'husband died' },
+    ]);
+    expect(kinds('my grandma died when I was 5')).toEqual([{ kind: 'news', value: 'grandma died' }]);
+  });
+
+  it('does not take a verb for a name ("my dog loves walks")', () => {
+    expect(kinds('my dog loves walks')).toEqual([]);
+    expect(kinds('my cat is sick')).not.toContainEqual(expect.objectContaining({ kind: 'pet' }));
+  });
+
+  it.each([
+    ['My sister just had a baby girl!', 'sister had a baby girl'],
+    ['my sister has just had a baby girl', 'sister had a baby girl'],
+    ['MY SISTER HAD A BABY GIRL', 'sister had a baby girl'],
+    ['my sistr just had a baby', 'sister had a baby'],
+    ['My brother got engaged last night!', 'brother got engaged'],
+    ['my mum is in hospital', 'mum is in hospital'],
+    ['I just got a new job!', 'got a new job'],
+    ['I passed my driving test', 'passed my driving test'],
+    ["I'm pregnant!", 'am pregnant'],
+  ])('news: %s', (text, value) => {
+    expect(kinds(text).map((f) => [f.kind, f.value.toLowerCase()])).toContainEqual(['news', value]);
+  });
+
+  it('reads a named relative as a person and as news', () => {
+    expect(kinds('My sister Anna got engaged!')).toEqual([
+      { kind: 'family', value: 'sister called Anna' },
+      { kind: 'news', value: 'sister Anna got engaged' },
+    ]);
+    expect(kinds('I have two kids')).toEqual([{ kind: 'family', value: 'two kids' }]);
+  });
+
+  it.each([
+    ['I live in Leeds.', 'place', 'Leeds'],
+    ['i live in leeds with my boyfriend', 'place', 'Leeds'],
+    ['I just moved to Lisbon', 'place', 'Lisbon'],
+    ["I'm based in New York now", 'place', 'New York'],
+    ['I live in the UK', 'place', 'the UK'],
+    ["I'm originally from Porto", 'origin', 'Porto'],
+    ['I grew up in manchester', 'origin', 'Manchester'],
+  ])('places: %s', (text, kind, value) => {
+    expect(kinds(text)).toContainEqual({ kind, value });
+  });
+
+  it('takes no place from "I live in a flat" or "I live in fear"', () => {
+    expect(kinds('I live in a tiny flat')).toEqual([]);
+    expect(kinds('I live in fear of Mondays')).toEqual([]);
+  });
+
+  it.each([
+    ['my exam is Friday', 'exam on Friday, 5 June 2026'],
+    ['My exam is on friday.', 'exam on Friday, 5 June 2026'],
+    ['I have an exam on Friday', 'exam on Friday, 5 June 2026'],
+    ["I've got a job interview tomorrow morning", 'job interview on Thursday, 4 June 2026'],
+    ['my maths exam is next Monday', 'maths exam on Monday, 8 June 2026'],
+    ["My sister's wedding is on the 12th", "sister's wedding on Friday, 12 June 2026"],
+    ['my birthday is on March 3rd', 'birthday on Wednesday, 3 March 2027'],
+    ['my exam is today', 'exam on Wednesday, 3 June 2026'],
+    ['my exam is in 3 days', 'exam on Saturday, 6 June 2026'],
+    ["I'm going to Japan next month", 'trip to Japan next month'],
+    ["I'm seeing my sister on Saturday", 'seeing my sister on Saturday, 6 June 2026'],
+  ])('plans: %s', (text, value) => {
+    expect(kinds(text)).toContainEqual({ kind: 'plan', value });
+  });
+
+  it('keeps a plan without a date when no clock is given (how forgotten facts are matched)', () => {
+    expect(extractMemory('my exam is Friday')).toEqual([{ kind: 'plan', value: 'exam friday' }]);
+  });
+
+  it('reads several facts in one message', () => {
+    expect(
+      kinds(
+        "Hi, I'm Sam! I'm a teacher, I live in Leeds and I have a dog called Pepper and a cat named Miso. My exam is on Friday.",
+      ),
+    ).toEqual([
+      { kind: 'name', value: 'Sam' },
+      { kind: 'work', value: 'a teacher' },
+      { kind: 'place', value: 'Leeds' },
+      { kind: 'pet', value: 'dog called Pepper' },
+      { kind: 'pet', value: 'cat called Miso' },
+      { kind: 'plan', value: 'exam on Friday, 5 June 2026' },
+    ]);
+    expect(kinds('My cats are called Miso and Tofu')).toEqual([
+      { kind: 'pet', value: 'cat called Miso' },
+      { kind: 'pet', value: 'cat called Tofu' },
+    ]);
+    expect(kinds('I love tea and I love jazz, but I hate mornings')).toEqual([
+      { kind: 'like', value: 'tea' },
+      { kind: 'like', value: 'jazz' },
+      { kind: 'dislike', value: 'mornings' },
+    ]);
+  });
+});
+
+describe('merging a new fact into memory', () => {
+  const stored = (...facts: RememberedFact[]) => facts.map((f, i) => ({ ...f, id: i + 1 }));
+
+  it('completes an unnamed pet, and adds nothing for one told again without a name', () => {
+    const memory = stored({ kind: 'pet', value: 'cat' });
+    const miso = { kind: 'pet', value: 'cat called Miso' } as const;
+    expect(mergeFact(memory, miso)).toEqual({ remove: [1], store: miso });
+    const named = stored(miso);
+    expect(mergeFact(named, { kind: 'pet', value: 'cat' })).toEqual({ remove: [], store: null });
+    const rex = { kind: 'pet', value: 'dog called Rex' } as const;
+    expect(mergeFact(named, rex)).toEqual({ remove: [], store: rex });
+  });
+
+  it('gives "his name is Biscuit" to the animal just mentioned', () => {
+    expect(kinds('his name is Biscuit')).toEqual([{ kind: 'pet', value: 'called Biscuit' }]);
+    const memory = stored({ kind: 'pet', value: 'cat called Miso' }, { kind: 'pet', value: 'puppy' });
+    expect(mergeFact(memory, { kind: 'pet', value: 'called Biscuit' })).toEqual({
+      remove: [2],
+      store: { kind: 'pet', value: 'puppy called Biscuit' },
+    });
+    expect(mergeFact(stored(), { kind: 'pet', value: 'called Biscuit' })).toEqual({ remove: [], store: null });
+  });
+
+  it('replaces single-valued kinds, opposite opinions and a plan moved to another day', () => {
+    const memory = stored(
+      { kind: 'work', value: 'a nurse' },
+      { kind: 'dislike', value: 'jazz' },
+      { kind: 'plan', value: 'exam on Friday, 5 June 2026' },
+      { kind: 'place', value: 'Leeds' },
+    );
+    expect(mergeFact(memory, { kind: 'work', value: 'a teacher' }).remove).toEqual([1]);
+    expect(mergeFact(memory, { kind: 'like', value: 'Jazz' }).remove).toEqual([2]);
+    expect(mergeFact(memory, { kind: 'plan', value: 'exam on Monday, 8 June 2026' }).remove).toEqual([3]);
+    expect(mergeFact(memory, { kind: 'place', value: 'Lisbon' }).remove).toEqual([4]);
+    const news = { kind: 'news', value: 'got a new job' } as const;
+    expect(mergeFact(memory, news)).toEqual({ remove: [], store: news });
+  });
+});
