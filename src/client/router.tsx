@@ -87,6 +87,18 @@ const pages: RouteObject[] = [
         path: 'welcome',
         element: lazyPage(() => import('./pages/welcome/welcome-page.tsx'), 'WelcomePage'),
       },
+      {
+        path: 'billing',
+        element: lazyPage(() => import('./pages/billing/billing-page.tsx'), 'BillingPage'),
+      },
+      {
+        path: 'test-checkout/:id',
+        element: (
+          <WithRouteId>
+            {lazyPage(() => import('./pages/test-checkout/test-checkout-page.tsx'), 'TestCheckoutPage')}
+          </WithRouteId>
+        ),
+      },
     ],
   },
   {

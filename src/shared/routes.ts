@@ -22,6 +22,9 @@ export const ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  // The member's subscriptions and receipts, and the test payment provider's checkout page.
+  '/billing',
+  '/test-checkout/:id',
 ] as const;
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];

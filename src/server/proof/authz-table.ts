@@ -1,5 +1,6 @@
 import type { MatrixRow } from './authz-matrix.ts';
 import { CREATOR_ROWS } from './authz-table-creators.ts';
+import { ECONOMY_ROWS } from './authz-table-economy.ts';
 import { MEDIA_ROWS } from './authz-table-media.ts';
 import { MEMBER_ROWS } from './authz-table-members.ts';
 import { MODERATION_ROWS } from './authz-table-moderation.ts';
@@ -9,6 +10,7 @@ import { PUBLIC_ROWS } from './authz-table-public.ts';
 export const AUTHZ_TABLE: MatrixRow[] = [
   ...PUBLIC_ROWS,
   ...MEMBER_ROWS,
+  ...ECONOMY_ROWS,
   ...CREATOR_ROWS,
   ...MODERATION_ROWS,
   ...MEDIA_ROWS,

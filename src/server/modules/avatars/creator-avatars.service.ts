@@ -1,4 +1,4 @@
-import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
+import { type AvatarInput, VIP_PRICE_ORDER_MESSAGE, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
 import {
   CARD_NOT_JSON_MESSAGE,
   type CardParseResult,
@@ -109,8 +109,14 @@ async function imageColumns(ctx: AppContext, creatorId: number, input: AvatarInp
   return changes;
 }
 
-/** The editor's fields of the input, as the record holds them. */
+/** The editor's fields of the input, as the record holds them (a vip tier costs more than premium). */
 function editedFields(input: AvatarInput): Partial<StoredAvatar> {
+  const vip = input.vipMonthlyPrice;
+  if (vip !== undefined && vip !== null && vip <= input.monthlyPrice) {
+    throw new AppError('BAD_REQUEST', VIP_PRICE_ORDER_MESSAGE, {
+      issues: [{ path: 'vipMonthlyPrice', message: VIP_PRICE_ORDER_MESSAGE }],
+    });
+  }
   return Object.fromEntries(EDITABLE.map((field) => [field, input[field]]));
 }
 

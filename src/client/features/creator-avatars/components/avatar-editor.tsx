@@ -8,6 +8,7 @@ import {
   AVATAR_INTERESTS_MAX,
   formatPrice,
   PRICE_RANGE_MESSAGE,
+  VIP_PRICE_RANGE_MESSAGE,
   ZAvatarInput,
 } from '../../../../shared/contracts/avatars.ts';
 import type { CreatorAvatar } from '../../../../shared/contracts/creator-avatars.ts';
@@ -23,15 +24,27 @@ import { AvatarImagePicker, type PickedImage } from './avatar-image-picker.tsx';
 
 const toMinor = (price: string) => Math.round(Number(price) * 100);
 
-/** The avatar input as the form holds it: the price as typed text, pictures beside the form. */
-const ZAvatarForm = ZAvatarInput.omit({ monthlyPrice: true, mainImageId: true, profileImageId: true }).extend({
-  price: z
+const priceText = (message: string) =>
+  z
     .string()
     .trim()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, PRICE_RANGE_MESSAGE)
-    .refine((v) => toMinor(v) >= AVATAR_PRICE_MIN && toMinor(v) <= AVATAR_PRICE_MAX, PRICE_RANGE_MESSAGE),
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, message)
+    .refine((v) => toMinor(v) >= AVATAR_PRICE_MIN && toMinor(v) <= AVATAR_PRICE_MAX, message);
+
+/** The avatar input as the form holds it: prices as typed text (vip optional), pictures beside the form. */
+const ZAvatarForm = ZAvatarInput.omit({
+  monthlyPrice: true,
+  vipMonthlyPrice: true,
+  mainImageId: true,
+  profileImageId: true,
+}).extend({
+  price: priceText(PRICE_RANGE_MESSAGE),
+  vipPrice: z.union([z.literal(''), priceText(VIP_PRICE_RANGE_MESSAGE)]),
 });
 type AvatarFormValues = z.infer<typeof ZAvatarForm>;
+
+/** Where the server's price issues go on this form. */
+const FORM_PATH: Record<string, string> = { monthlyPrice: 'price', vipMonthlyPrice: 'vipPrice' };
 
 const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
@@ -47,6 +60,7 @@ function defaults(avatar: CreatorAvatar | null): AvatarFormValues {
     interests: avatar?.interests ?? [],
     category: (avatar?.category as AvatarFormValues['category']) ?? 'lifestyle',
     price: formatPrice(avatar?.monthlyPrice ?? 1499),
+    vipPrice: avatar?.vipMonthlyPrice ? formatPrice(avatar.vipMonthlyPrice) : '',
     isVisible: avatar?.isVisible ?? true,
   };
 }
@@ -88,13 +102,14 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
   };
 
   const onSubmit = async (values: AvatarFormValues) => {
-    const { price, ...rest } = values;
+    const { price, vipPrice, ...rest } = values;
     try {
       const saved = await save.mutateAsync({
         id: avatar?.id ?? null,
         input: {
           ...rest,
           monthlyPrice: toMinor(price),
+          vipMonthlyPrice: vipPrice === '' ? null : toMinor(vipPrice),
           ...(main.mediaId !== undefined ? { mainImageId: main.mediaId } : {}),
           ...(profile.mediaId !== undefined ? { profileImageId: profile.mediaId } : {}),
         },
@@ -112,7 +127,7 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
       if (error instanceof ApiError)
         applyServerIssues(
           form,
-          error.issues.map((i) => (i.path === 'monthlyPrice' ? { ...i, path: 'price' } : i)),
+          error.issues.map((i) => ({ ...i, path: FORM_PATH[i.path] ?? i.path })),
         );
       toast({ title: 'Save failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -175,7 +190,13 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
               name="price"
               label="Monthly Price"
               inputMode="decimal"
-              hint={`Between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
+              hint={`The Premium tier: between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
+            />
+            <TextField
+              name="vipPrice"
+              label="VIP Monthly Price"
+              inputMode="decimal"
+              hint="Optional: a VIP tier that also unlocks your VIP-only items. Higher than the monthly price; leave empty for none."
             />
             <div className="md:col-span-2">
               <SwitchField

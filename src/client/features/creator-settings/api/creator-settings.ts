@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CardBodyInput,
   CreatorSettings,
-  PayoutBodyInput,
+  PayoutDestinationBody,
+  PayoutSetup,
   UpdateCreatorSettingsBody,
 } from '../../../../shared/contracts/creator-settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -37,17 +37,18 @@ export const useUpdateSettings = () =>
     apiRequest<CreatorSettings>('/api/creator/settings', { method: 'PUT', body }),
   );
 
-export const useSaveCard = () =>
-  useSettingsMutation((body: CardBodyInput) =>
-    apiRequest<CreatorSettings>('/api/creator/settings/card', { method: 'PUT', body }),
-  );
+/** How the payment provider connects a payout destination (test mode: masked test accounts). */
+export function usePayoutSetup(enabled: boolean) {
+  return useQuery({
+    queryKey: ['creator', 'payout-setup'],
+    queryFn: () => apiRequest<PayoutSetup>('/api/creator/payout-setup'),
+    enabled,
+  });
+}
 
-export const useRemoveCard = () =>
-  useSettingsMutation(() => apiRequest<CreatorSettings>('/api/creator/settings/card', { method: 'DELETE' }));
-
-export const useSavePayout = () =>
-  useSettingsMutation((body: PayoutBodyInput) =>
-    apiRequest<CreatorSettings>('/api/creator/settings/payout', { method: 'PUT', body }),
+export const useConnectPayoutDestination = () =>
+  useSettingsMutation((body: PayoutDestinationBody) =>
+    apiRequest<CreatorSettings>('/api/creator/payout-destination', { method: 'POST', body }),
   );
 
 export const useApplyForPremium = () =>

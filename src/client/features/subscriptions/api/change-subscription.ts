@@ -1,32 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionState, SubscriptionTier } from '../../../../shared/contracts/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { subscriptionKeys } from './get-is-subscribed.ts';
+import type {
+  CheckoutStarted,
+  SubscriptionDetails,
+  SubscriptionTier,
+} from '../../../../shared/contracts/subscriptions.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { subscriptionKeys } from './subscription-keys.ts';
 
-export function subscribe(avatarId: number, tier: SubscriptionTier): Promise<SubscriptionState> {
-  return apiRequest<SubscriptionState>(`/api/avatars/${avatarId}/subscription`, { method: 'POST', body: { tier } });
+/** Subscribe: opens a checkout; the answer says where to pay (the provider's page). */
+export function useStartCheckout(avatarId: number) {
+  return useMutation({
+    mutationFn: (tier: SubscriptionTier) =>
+      apiRequest<CheckoutStarted>(`/api/avatars/${avatarId}/checkout`, { method: 'POST', body: { tier } }),
+  });
 }
 
-export function cancelSubscription(avatarId: number): Promise<SubscriptionState> {
-  return apiRequest<SubscriptionState>(`/api/avatars/${avatarId}/subscription`, { method: 'DELETE' });
-}
-
-/**
- * Subscribe or cancel. The answer carries the new state and count: the is-subscribed cache
- * takes it directly, and `onCountChange` lets the page update the avatar it shows.
- */
-export function useChangeSubscription(
-  userId: number,
-  avatarId: number,
-  onCountChange: (subscriberCount: number) => void,
-) {
+/** Cancel (24-hour rule) or resubscribe before the end; every subscription view refreshes. */
+export function useChangeSubscription(avatarId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { action: 'subscribe'; tier: SubscriptionTier } | { action: 'cancel' }) =>
-      change.action === 'subscribe' ? subscribe(avatarId, change.tier) : cancelSubscription(avatarId),
-    onSuccess: (state) => {
-      queryClient.setQueryData(subscriptionKeys.isSubscribed(userId, avatarId), state.isSubscribed);
-      onCountChange(state.subscriberCount);
-    },
+    mutationFn: (action: 'cancel' | 'resume') =>
+      action === 'cancel'
+        ? apiRequest<SubscriptionDetails>(`/api/avatars/${avatarId}/subscription`, { method: 'DELETE' })
+        : apiRequest<SubscriptionDetails>(`/api/avatars/${avatarId}/subscription/resume`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    onError: (error) =>
+      toast({
+        title: 'Something went wrong',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -15,7 +15,10 @@ export interface SeedCreator {
 }
 
 /** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
-export type SeedAvatar = Omit<AvatarRecord, 'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt'> & {
+export type SeedAvatar = Omit<
+  AvatarRecord,
+  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | 'vipMonthlyPrice'
+> & {
   category: AvatarCategory;
   /** Public URL paths under /media. */
   mainImage: string;
