@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useChangeSubscription } from '../../features/subscriptions/api/change-subscription.ts';
 import { useBilling } from '../../features/subscriptions/api/get-billing.ts';
@@ -77,7 +78,7 @@ export function BillingPage() {
   const billing = useBilling(user?.id ?? 0);
   const data = billing.data;
   return (
-    <Container className="grid max-w-3xl gap-6 py-8 sm:py-10">
+    <Container className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10">
       <BackLink to="/welcome">Back to Dashboard</BackLink>
       <h1 className="text-3xl font-bold tracking-tight">Subscriptions &amp; billing</h1>
       {billing.isPending ? (
@@ -136,8 +137,8 @@ export function BillingPage() {
               {data.receipts.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No charges yet.</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full min-w-[28rem] text-sm" aria-labelledby="receipts-heading">
+                <TableScroll labelledBy="receipts-heading">
+                  <table className="w-full min-w-[28rem] text-sm">
                     <thead className="text-left text-xs text-muted-foreground">
                       <tr>
                         {['Date', 'Avatar', 'Tier', 'Amount', 'Status'].map((h) => (
@@ -167,7 +168,7 @@ export function BillingPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
             </CardContent>
           </Card>

@@ -36,7 +36,7 @@ export function TestCheckoutPage() {
   const id = parseRouteId(useParams().id) ?? 0;
   const checkout = useTestCheckout(id);
   return (
-    <Container className="grid max-w-xl gap-6 py-8 sm:py-10">
+    <Container className="grid max-w-xl grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10">
       <TestModeNote className="text-sm">
         this page takes the test cards processors publish, never a real card.
       </TestModeNote>

@@ -21,7 +21,7 @@ export function PaymentsTab({ payments }: { payments: CreatorSettings['payments'
   const schedule = watch('payoutSchedule');
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {payments.testMode ? <TestModeNote>payouts go to test accounts.</TestModeNote> : null}
       <PayoutDestination payments={payments} />
 

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/contracts/subscriptions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useEarnings } from '../api/get-earnings.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,7 +29,7 @@ export function PayoutStatements() {
   if (earnings.isError) return <p className="text-sm text-muted-foreground">Payouts are unavailable right now.</p>;
   const e = earnings.data;
   return (
-    <section aria-labelledby="statements-heading" className="grid gap-3">
+    <section aria-labelledby="statements-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="statements-heading" className="font-semibold">
           Payouts
@@ -59,8 +60,8 @@ export function PayoutStatements() {
       {e.statements.length === 0 ? (
         <p className="text-sm text-muted-foreground">No payouts yet. Statements appear here after each payout day.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full min-w-[36rem] text-sm" aria-labelledby="statements-heading">
+        <TableScroll labelledBy="statements-heading" className="rounded-xl border">
+          <table className="w-full min-w-[36rem] text-sm">
             <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
               <tr>
                 {['Period', 'Gross', 'Service fee', 'Refunds', 'Net', 'Status'].map((h) => (
@@ -92,7 +93,7 @@ export function PayoutStatements() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
