@@ -49,7 +49,10 @@ async function checkoutToEntitlement(app: FastifyInstance, avatarId: number): Pr
     const t0 = process.hrtime.bigint();
     const { res } = await subscribeWithCard(app, { cookie: member.cookie, avatarId });
     const paid = since(t0);
-    const check = await app.inject({ url: `/api/avatars/${avatarId}/is-subscribed`, headers: { cookie: member.cookie } });
+    const check = await app.inject({
+      url: `/api/avatars/${avatarId}/is-subscribed`,
+      headers: { cookie: member.cookie },
+    });
     if (res.statusCode !== 200 || check.json().isSubscribed !== true) {
       throw new Error(`run ${i}: ${res.statusCode} ${res.body} / ${check.body}`);
     }
@@ -84,7 +87,12 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
     : openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'bench.db') });
   try {
     await prepareDatabase(database, { seed: false, clock: systemClock });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: '1000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MULTIPLIER: '1000',
+    });
     const app = await buildApp({ config, database, redis: null, jobs: { autoRun: false } });
     await app.ready();
     try {
@@ -109,7 +117,9 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<Timing[]> {
       const timings = await checkoutToEntitlement(app, paid.avatarId);
       const subscriber = await createUser(app.ctx, 'user');
       await subscribeWithCard(app, { cookie: subscriber.cookie, avatarId: paid.avatarId });
-      timings.push(await contentRoute(app, paid.avatarId, 'GET /api/avatars/:id/content, subscriber', subscriber.cookie));
+      timings.push(
+        await contentRoute(app, paid.avatarId, 'GET /api/avatars/:id/content, subscriber', subscriber.cookie),
+      );
       timings.push(await contentRoute(app, paid.avatarId, 'GET /api/avatars/:id/content, guest (no session)'));
       await app.ctx.background.drain();
       return timings;

@@ -21,6 +21,7 @@ import {
   type LockedItemActions,
   LockedItemActionsContext,
 } from '../../features/content/components/locked-item-actions.tsx';
+import { useSubscription } from '../../features/subscriptions/api/get-subscription.ts';
 import { subscriptionKeys } from '../../features/subscriptions/api/subscription-keys.ts';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
@@ -89,12 +90,15 @@ export function AvatarProfilePage() {
   const items = contentQuery.data ?? [];
   const openItem = items.find((i) => i.id === openItemId) ?? null;
   const dialogLoaded = useEverTrue(openItem !== null);
+  const subscription = useSubscription(user?.id ?? null, id ?? 0).data?.subscription;
+  const entitledTier = subscription?.entitled ? subscription.tier : null;
   const lockedActions = useMemo<LockedItemActions>(
     () => ({
       onSubscribe: user ? () => setSubscribeOpen(true) : null,
       loginPath: `/login?redirect=${encodeURIComponent(`/avatar/${id ?? ''}`)}`,
+      entitledTier,
     }),
-    [user, id],
+    [user, id, entitledTier],
   );
 
   return (

@@ -42,6 +42,7 @@ export function ContentBadge({ item }: { item: ContentItem }) {
 function lockLabel(item: ContentItem, actions: LockedItemActions | null): string {
   if (item.area === 'wife') return 'Get NQW Access';
   if (!actions?.onSubscribe) return 'Log in to subscribe';
+  if (actions.entitledTier !== null) return 'For VIP subscribers';
   return item.tier === 'vip' ? 'Subscribe (VIP) to unlock' : 'Subscribe to unlock';
 }
 
@@ -98,6 +99,14 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
   );
   const classes =
     'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  if (item.locked && item.area === 'life' && actions?.entitledTier) {
+    // Subscribed already, to a tier that does not open it: nothing to press.
+    return (
+      <article className={classes} aria-label={`${item.title}: premium, ${label}`}>
+        {body}
+      </article>
+    );
+  }
   if (item.locked && item.area === 'life' && actions?.onSubscribe) {
     return (
       <button

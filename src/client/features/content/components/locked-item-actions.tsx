@@ -9,6 +9,8 @@ export interface LockedItemActions {
   /** null for a guest. */
   onSubscribe: (() => void) | null;
   loginPath: string;
+  /** The tier the member's subscription already unlocks (a premium subscriber sees vip items locked). */
+  entitledTier: 'premium' | 'vip' | null;
 }
 
 export const LockedItemActionsContext = createContext<LockedItemActions | null>(null);

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '../../../../shared/contracts/subscriptions.ts';
+import { formatMoney, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -94,15 +94,17 @@ export function SubscribeControl({ avatar, offers, userId, dialogOpen, onDialogO
         </>
       ) : (
         <>
-          <p className="text-sm">
-            {offers.map((o, i) => (
-              <span key={o.tier}>
-                {i > 0 ? ' · ' : ''}
-                <span className="font-semibold">{formatMoney(o.price)}/month</span>{' '}
-                {o.tier === 'vip' ? 'VIP' : 'Premium'} (unlocks {o.unlocks})
-              </span>
+          <ul className="grid gap-1 text-sm sm:flex sm:flex-wrap sm:gap-x-4">
+            {offers.map((o) => (
+              <li key={o.tier}>
+                <span className="font-semibold">{TIER_LABELS[o.tier]}</span> {formatMoney(o.price)}/month
+                <span className="text-muted-foreground">
+                  {' '}
+                  · unlocks {o.unlocks} {o.unlocks === 1 ? 'item' : 'items'}
+                </span>
+              </li>
             ))}
-          </p>
+          </ul>
           <Button className="justify-self-start" onClick={onSubscribe} disabled={userId !== null && details.isPending}>
             <BellRing aria-hidden="true" />
             {subscription?.status === 'expired' ? 'Subscribe again' : 'Subscribe'}
