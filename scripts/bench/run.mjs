@@ -2,7 +2,7 @@
 // side in one run. Not part of `npm test`. Prints Markdown tables; exits 1 when a budget
 // is missed or a request fails.
 // Options (env): BENCH_DURATION (seconds per route, default 10), BENCH_ROUNDS (rounds the
-// routes of one table take turns in; default 3 from 9 s up, else 1), BENCH_ONLY=api|scale|frontend,
+// routes of one table take turns in; default 3 from 9 s up, else 1), BENCH_ONLY=api|scale|economy|frontend,
 // BENCH_DATABASE_URL (PostgreSQL admin URL; PostgreSQL is skipped when it does not answer),
 // and scale.ts's options (BENCH_AVATARS, BENCH_MESSAGES, BENCH_RUNS) for the catalogue at scale.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,8 +23,8 @@ const connections = 50;
 const only = process.env.BENCH_ONLY;
 const want = (part) => only === undefined || only === '' || only === part;
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (only && !['api', 'scale', 'frontend'].includes(only)) {
-  console.error(`BENCH_ONLY must be api, scale or frontend (got ${only})`);
+if (only && !['api', 'scale', 'economy', 'frontend'].includes(only)) {
+  console.error(`BENCH_ONLY must be api, scale, economy or frontend (got ${only})`);
   process.exit(2);
 }
 if (!(duration > 0) || !Number.isInteger(rounds) || rounds < 1) {
@@ -51,9 +51,13 @@ if (want('api')) {
 if (want('scale')) {
   console.log('- catalogue at scale: one request at a time through app.inject, in process (scripts/bench/scale.ts)');
 }
-const pgUp = (want('api') || want('scale')) && (await postgresReachable(pgAdmin));
+if (want('economy')) {
+  console.log('- money path: one request at a time through app.inject, in process (scripts/bench/economy.ts)');
+}
+const inProcess = want('scale') || want('economy');
+const pgUp = (want('api') || inProcess) && (await postgresReachable(pgAdmin));
 const dialects = ['sqlite', ...(pgUp ? ['postgres'] : [])];
-if (!pgUp && (want('api') || want('scale'))) console.log(`- PostgreSQL at ${pgAdmin} did not answer: SQLite only`);
+if (!pgUp && (want('api') || inProcess)) console.log(`- PostgreSQL at ${pgAdmin} did not answer: SQLite only`);
 
 if (want('api') || want('frontend')) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -153,9 +157,9 @@ if (want('api')) {
   }
 }
 
-if (want('scale')) {
-  // Catalogue at scale (100,000 avatars, 1,000,000 chat messages): in-process, through app.inject.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'scale.ts')], {
+/** Runs one of the in-process benchmarks (a TypeScript file here) on the dialects in use. */
+async function runInProcess(file, what) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
     stdio: 'inherit',
     cwd: root,
     env: {
@@ -177,10 +181,15 @@ if (want('scale')) {
   process.off('SIGTERM', forward);
   if (interrupted) process.exit(130);
   if (code !== 0) {
-    console.log(`BUDGET MISSED: the catalogue-at-scale benchmark failed (exit ${code ?? signal})`);
+    console.log(`BUDGET MISSED: the ${what} benchmark failed (exit ${code ?? signal})`);
     failed = true;
   }
 }
+
+// Catalogue at scale (100,000 avatars, 1,000,000 chat messages): in-process, through app.inject.
+if (want('scale')) await runInProcess('scale.ts', 'catalogue-at-scale');
+// Checkout to entitlement, and the content route for a subscriber and a guest.
+if (want('economy')) await runInProcess('economy.ts', 'money-path');
 
 if (want('frontend')) {
   // Lighthouse runs per page (median reported): BENCH_LIGHTHOUSE_RUNS, default 3.

@@ -36,6 +36,8 @@ import { creatorMediaJobs } from './modules/creator-media/creator-media.jobs.ts'
 import { creatorMediaRoutes } from './modules/creator-media/creator-media.routes.ts';
 import { creatorSettingsRoutes } from './modules/creator-settings/creator-settings.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { emailChangeJobs } from './modules/email-change/email-change.jobs.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
@@ -48,9 +50,14 @@ import { passwordResetJobs } from './modules/password-reset/password-reset.jobs.
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
 import { sessionStore } from './modules/sessions/sessions.service.ts';
+import { handlePaymentEvent } from './modules/subscriptions/checkout.service.ts';
+import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import type { PaymentEventSink, PaymentProvider } from './payments/payment-provider.ts';
+import { testCheckoutRoutes } from './payments/test-mode/test-checkout.routes.ts';
+import { TestModeProvider, type TestModeProviderOptions } from './payments/test-mode/test-provider.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { backgroundTasksPlugin } from './plugins/background-tasks.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -83,6 +90,11 @@ export interface BuildAppOptions {
   replyEngine?: ReplyEngine;
   /** The jobs timer (tests turn it off and call `app.jobs.runDue()` with a moved clock). */
   jobs?: JobsPluginOptions;
+  /**
+   * Moves money: made from what the default (the offline test-mode provider) is given,
+   * including where it reports payments. Tests pass one that fails on purpose.
+   */
+  payments?: (defaults: TestModeProviderOptions) => PaymentProvider;
   /** Tuning of the reply worker (tests shorten the poll interval and lease). */
   replyWorker?: Pick<ReplyWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'flushIntervalMs'>;
 }
@@ -103,6 +115,8 @@ const moduleJobs: JobDefinition[] = [
   ...authJobs,
   ...passwordResetJobs,
   ...emailChangeJobs,
+  ...subscriptionJobs,
+  ...earningsJobs,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -139,13 +153,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(mailerPlugin, { config: config.mail, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await app.register(backgroundTasksPlugin);
+  const clock = options.clock ?? systemClock;
+  // The provider reports payments (checkout completed) to the subscriptions module, which
+  // needs the app's context: by the time a payment happens, the app is built.
+  const onPaymentEvent: PaymentEventSink = (event) => handlePaymentEvent(app.ctx, event);
+  const providerOptions = { db: database.db, clock, log: app.log, onEvent: onPaymentEvent };
+  const payments = options.payments?.(providerOptions) ?? new TestModeProvider(providerOptions);
   await app.register(appContextPlugin, {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     random: options.random ?? systemRandom,
     // The avatars module's caches and markers: one per app, never module-level.
     avatars: createAvatarsState(),
+    payments,
   });
   await app.register(jobsPlugin, options.jobs ?? {});
   const { ctx, redis } = app;
@@ -217,6 +238,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(earningsRoutes);
+      // The test provider's own endpoints (its checkout page and card field), only while it runs.
+      if (payments instanceof TestModeProvider) await api.register(testCheckoutRoutes, { provider: payments });
       await api.register(creatorMediaRoutes);
       await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);

@@ -69,6 +69,14 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(15),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int('must be a whole number').min(0).max(100).default(50),
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  PAYMENT_RETRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
 });
 
 export interface LlmConfig {
@@ -104,6 +112,15 @@ export interface AuthLimits {
   ipPerMinute: number;
 }
 
+export interface PaymentsConfig {
+  /** Service fee kept from each charge, in whole percent (the creator earns the rest). */
+  platformFeePercent: number;
+  /** How long a member keeps access after a renewal fails, while it is retried. */
+  graceMs: number;
+  /** Time between retries of a failed renewal. */
+  retryMs: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -135,6 +152,7 @@ export interface Config {
   safety: SafetyConfig;
   mail: MailConfig;
   auth: AuthLimits;
+  payments: PaymentsConfig;
   /** Where the built SPA lives (dist/client); absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -200,6 +218,11 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginLockoutMs: e.LOGIN_LOCKOUT_MINUTES * 60_000,
       ipPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    payments: {
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      graceMs: e.PAYMENT_GRACE_DAYS * 24 * 60 * 60_000,
+      retryMs: e.PAYMENT_RETRY_HOURS * 60 * 60_000,
     },
     clientDir,
   };

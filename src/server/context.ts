@@ -8,6 +8,7 @@ import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock, Random } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AvatarsState } from './modules/avatars/avatars-state.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 
 /**
  * What services need from the outside world, gathered once per app by the app-context
@@ -33,4 +34,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The avatars module's caches and markers, one per app (never module-level). */
   avatars: AvatarsState;
+  /** Whoever moves money: the offline test-mode provider by default (src/server/payments/). */
+  payments: PaymentProvider;
 }

@@ -65,6 +65,9 @@ export const ROUTES = [
   { path: '/forgot-password', screen: 'forgot-password' },
   { path: '/reset-password', screen: 'reset-password' },
   { path: '/confirm-email', screen: 'confirm-email' },
+  // The member's subscriptions and receipts, and the test payment provider's checkout page.
+  { path: '/billing', screen: 'billing', access: 'members' },
+  { path: '/test-checkout/:id', screen: 'test-checkout', access: 'members' },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof ROUTES)[number];

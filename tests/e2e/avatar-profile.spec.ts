@@ -66,7 +66,7 @@ test.describe('Avatar profile', () => {
     await expect(page.getByTestId('profile-skeleton')).toHaveCount(0);
   });
 
-  test("About: intro and favourite-topics cards fold open with 'Read More' / 'Read Less'; locked premium goes to /nqw", async ({
+  test("About: intro and favourite-topics cards fold open with 'Read More' / 'Read Less'; locked premium sends a guest to log in", async ({
     page,
   }) => {
     await openPage(page, '/avatar/1');
@@ -86,10 +86,10 @@ test.describe('Avatar profile', () => {
 
     const locked = items.filter((i) => i.locked);
     expect(locked.length).toBe(2);
-    const tile = page.getByRole('link', { name: `${locked[0]?.title}: premium, Get NQW Access` });
-    await expect(tile.getByText('Get NQW Access')).toBeVisible();
+    const tile = page.getByRole('link', { name: `${locked[0]?.title}: premium, Log in to subscribe` });
+    await expect(tile.getByText('Log in to subscribe')).toBeVisible();
     await tile.click();
-    await expect(page).toHaveURL(/\/nqw$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Favatar%2F1$/);
   });
 
   test('Content: description, interests, three feeds of at most 4; an item opens with its full text and Chat Now', async ({
@@ -108,7 +108,8 @@ test.describe('Avatar profile', () => {
       expect(count, feed).toBeLessThanOrEqual(4);
     }
     const premium = page.getByRole('region', { name: 'Premium Exclusives' });
-    await expect(premium.getByText('Get NQW Access').first()).toBeVisible();
+    // Locked general-area items invite a guest to log in and subscribe.
+    await expect(premium.getByText('Log in to subscribe').first()).toBeVisible();
 
     const before = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
     const tile = page.getByRole('region', { name: 'Recent Updates' }).getByRole('button').first();

@@ -260,14 +260,13 @@ test('settings are saved on the server and survive a reload', async ({ page }) =
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByRole('radio', { name: /Weekly/ })).toBeChecked();
 
-  await page.getByRole('button', { name: 'Add Payment Method' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Month').fill('12');
-  await dialog.getByLabel('Year').fill('2031');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByText(/Visa\s*•••• •••• ••••\s*ending in\s*4242/)).toBeVisible();
+  // The payout destination is set through the provider: a masked test account, no numbers typed.
+  await expect(page.getByText('Test mode — no real money moves', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Set up payouts' }).click();
+  await page.getByRole('radio', { name: /Test Bank ••••6789/ }).check();
+  await page.getByRole('button', { name: 'Connect account' }).click();
+  await expect(page.getByTestId('payout-destination')).toHaveText('Test Bank ••••6789');
+  await expect(page.getByLabel('Card Number')).toHaveCount(0);
 });
 
 test('the portal has no serious accessibility violations (light and dark)', async ({ page }) => {
@@ -325,7 +324,7 @@ test('a premium post shows visitors only its teaser; its text stays with the cre
   const guest = await visitor.newPage();
   await guest.goto(`/avatar/${avatar.id}`);
   await guest.getByRole('tab', { name: 'Content' }).click();
-  const tile = guest.getByRole('link', { name: 'Letter to subscribers: premium, Get NQW Access' }).first();
+  const tile = guest.getByRole('link', { name: 'Letter to subscribers: premium, Log in to subscribe' }).first();
   await expect(tile.getByText('What I cook when nobody is watching.')).toBeVisible();
   await expect(guest.getByText('saffron', { exact: false })).toHaveCount(0);
   await visitor.close();

@@ -66,9 +66,17 @@ export const contentKeys = {
   likes: (avatarId: number) => [...contentKeys.all, 'likes', avatarId] as const,
 };
 
+/** The test payment provider's checkout pages. */
+export const testCheckoutKeys = {
+  all: ['test-checkout'] as const,
+  detail: (id: number) => [...testCheckoutKeys.all, id] as const,
+};
+
+/** What a member's subscriptions decide (invalidate `all` after any change). */
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
-  isSubscribed: (userId: number, avatarId: number) => [...subscriptionKeys.all, userId, avatarId] as const,
+  details: (userId: number, avatarId: number) => [...subscriptionKeys.all, userId, 'avatar', avatarId] as const,
+  billing: (userId: number) => [...subscriptionKeys.all, userId, 'billing'] as const,
 };
 
 /** The creator portal: its content, avatars, figures and settings. */
@@ -81,6 +89,8 @@ export const creatorKeys = {
   avatars: () => [...creatorKeys.all, 'avatars'] as const,
   lorebook: (avatarId: number) => [...creatorKeys.avatars(), avatarId, 'lorebook'] as const,
   settings: () => [...creatorKeys.all, 'settings'] as const,
+  payoutSetup: () => [...creatorKeys.all, 'payout-setup'] as const,
+  earnings: () => [...creatorKeys.all, 'earnings'] as const,
 };
 
 export const moderationKeys = {

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(async () => testDb.drop());
 
 const JOBS = [
+  'expire-subscriptions',
+  'pay-out-creators',
   'prune-content-views',
   'prune-email-change-tokens',
   'prune-login-limits',
@@ -21,6 +23,8 @@ const JOBS = [
   'publish-scheduled-content',
   'purge-expired-sessions',
   'purge-orphan-uploads',
+  'renew-subscriptions',
+  'settle-checkouts',
 ];
 
 // Each command starts a process that builds the app: seconds each on a busy machine.
@@ -71,6 +75,6 @@ describe(`npm run admin -- jobs on ${testDialect}`, { timeout: 90_000 }, () => {
 
     const unknown = await runAdmin(['jobs', 'run', 'no-such-job'], env);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Unknown job: no-such-job. Jobs: prune-content-views');
+    expect(unknown.stderr).toContain('Unknown job: no-such-job. Jobs: expire-subscriptions, pay-out-creators');
   });
 });

@@ -57,7 +57,7 @@ const status = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-describe(`admin CLI moderation on ${testDialect}`, { timeout: 60_000 }, () => {
+describe(`admin CLI moderation on ${testDialect}`, { timeout: 120_000 }, () => {
   it('lists the review queue', async () => {
     const { code, stdout } = await runAdmin(['moderation', 'list'], testDb.env);
     expect(code).toBe(0);

@@ -46,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(async () => testDb.drop());
 
-describe(`admin CLI on ${testDialect}`, () => {
+// Each case starts the CLI as npm does (tsx compiling the source): seconds of CPU apiece.
+describe(`admin CLI on ${testDialect}`, { timeout: 120_000 }, () => {
   it('prints waitlist entries as a table, oldest first', async () => {
     const { code, stdout } = await runAdmin(['waitlist'], testDb.env);
     expect(code).toBe(0);

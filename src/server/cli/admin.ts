@@ -8,7 +8,8 @@
  *   role <email> <user|creator|moderator>    appoint moderators and creators
  *   eligibility list | approve <email>       premium-brand applications
  *   safety [--csv]                           chat safety events per day and kind (counts, no text)
- *   jobs list | run [name]                   the server's periodic jobs
+ *   jobs list | run [name] [--at <time>]     the server's periodic jobs
+ *   charges list [--csv] | refund <id>       subscription charges; refund one
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -27,6 +28,7 @@ import {
   setUserRole,
 } from '../modules/moderation/moderation.service.ts';
 import { listWaitlistEntries } from '../modules/waitlist/waitlist.service.ts';
+import { type ChargesCommand, runChargesCommand } from './admin-charges.ts';
 import { type JobsCommand, runJobsCommand } from './admin-jobs.ts';
 import { type Column, toCsv, toTable } from './table-output.ts';
 
@@ -39,7 +41,9 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
        npm run admin -- eligibility approve <email>
        npm run admin -- safety [--csv]
        npm run admin -- jobs list
-       npm run admin -- jobs run [<name>]
+       npm run admin -- jobs run [<name>] [--at <ISO time>]
+       npm run admin -- charges list [--csv]
+       npm run admin -- charges refund <id>
 
   waitlist     list premium-tier waitlist sign-ups, oldest first
   contact      list contact-form messages, oldest first
@@ -48,7 +52,10 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   eligibility  premium-brand applications of creators
   safety       chat safety events (crisis by kind, minors, refusals, replaced replies) per day
   jobs         the server's periodic jobs: list them (next run, last outcome), run
-               the ones due now, or run one by name now
+               the ones due now, or run one by name now; --at runs them as if at that
+               time (test-mode payments only: how the e2e suite moves renewals and payouts)
+  charges      subscription charges (newest first); refund one in full: the ledger is
+               reversed and the access it paid for ends
   --csv        print CSV (full text) instead of a table
 
 Reads DATABASE_URL when set, otherwise the SQLite database in DATA_DIR (default ./data).`;
@@ -63,7 +70,8 @@ type Command =
   | { kind: 'role'; email: string; role: Role }
   | { kind: 'eligibility-list' }
   | { kind: 'eligibility-approve'; email: string }
-  | JobsCommand;
+  | JobsCommand
+  | ChargesCommand;
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -71,9 +79,15 @@ function parseId(value: string | undefined): number | null {
 
 function parseArgs(argv: string[]): Command | { error: string } | { help: true } {
   if (argv.includes('--help') || argv.includes('-h')) return { help: true };
-  const reasonAt = argv.indexOf('--reason');
-  const reason = reasonAt >= 0 ? argv[reasonAt + 1] : undefined;
-  const rest = reasonAt >= 0 ? argv.filter((_, i) => i !== reasonAt && i !== reasonAt + 1) : argv;
+  const flagValue = (flag: string) => {
+    const at = argv.indexOf(flag);
+    return at >= 0 ? { at, value: argv[at + 1] } : null;
+  };
+  const reasonFlag = flagValue('--reason');
+  const atFlag = flagValue('--at');
+  const reason = reasonFlag?.value;
+  const taken = new Set([reasonFlag, atFlag].flatMap((f) => (f ? [f.at, f.at + 1] : [])));
+  const rest = argv.filter((_, i) => !taken.has(i));
   const unknown = rest.filter((a) => a.startsWith('-') && a !== '--csv');
   if (unknown.length > 0) return { error: `Unknown option: ${unknown[0]}` };
   const words = rest.filter((a) => !a.startsWith('-'));
@@ -104,7 +118,19 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
   }
   if (command === 'jobs') {
     if (sub === 'list' && words.length === 2) return { kind: 'jobs-list' };
-    if (sub === 'run' && words.length <= 3) return { kind: 'jobs-run', name: arg };
+    if (sub === 'run' && words.length <= 3) {
+      if (!atFlag) return { kind: 'jobs-run', name: arg };
+      const at = atFlag.value && !Number.isNaN(Date.parse(atFlag.value)) ? new Date(atFlag.value).toISOString() : null;
+      if (!at) return { error: `Not a time: ${atFlag.value ?? ''} (use ISO 8601, e.g. 2026-05-01T01:00:00Z)` };
+      return { kind: 'jobs-run', name: arg, at };
+    }
+  }
+  if (command === 'charges') {
+    if (sub === 'list' && words.length === 2) return { kind: 'charges-list', csv };
+    if (sub === 'refund' && words.length === 3) {
+      const id = parseId(arg);
+      return id === null ? { error: `Not a charge id: ${arg}` } : { kind: 'charges-refund', id };
+    }
   }
   return { error: `Unknown command: ${words.join(' ')}` };
 }
@@ -113,7 +139,10 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-async function run(command: Exclude<Command, JobsCommand>, ctx: Pick<AppContext, 'db' | 'clock'>): Promise<string> {
+async function run(
+  command: Exclude<Command, JobsCommand | ChargesCommand>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<string> {
   switch (command.kind) {
     case 'waitlist':
       return renderWaitlist(await listWaitlistEntries(ctx), command.csv);
@@ -183,8 +212,16 @@ async function main(): Promise<number> {
 
   const database = openDatabase(options);
   try {
-    if (args.kind === 'jobs-list' || args.kind === 'jobs-run') {
-      const result = await runJobsCommand(args, config, database);
+    if (
+      args.kind === 'jobs-list' ||
+      args.kind === 'jobs-run' ||
+      args.kind === 'charges-list' ||
+      args.kind === 'charges-refund'
+    ) {
+      const result =
+        args.kind === 'jobs-list' || args.kind === 'jobs-run'
+          ? await runJobsCommand(args, config, database)
+          : await runChargesCommand(args, config, database);
       (result.ok ? process.stdout : process.stderr).write(result.output);
       return result.ok ? 0 : 1;
     }

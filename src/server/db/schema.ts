@@ -58,6 +58,8 @@ export interface AvatarsTable {
   main_image: string | null;
   profile_image: string | null;
   monthly_price: number;
+  /** The vip tier's monthly price; null: premium tier only (migration 0801). */
+  vip_monthly_price: number | null;
   is_visible: Generated<Flag>;
   /** UTC hours [start, end) the avatar is usually online; end may exceed 24 (wraps). */
   online_start_hour: Generated<number>;
@@ -380,11 +382,9 @@ export interface CreatorProfilesTable {
   notify_new_subscribers: Generated<Flag>;
   notify_payment_notifications: Generated<Flag>;
   notify_platform_updates: Generated<Flag>;
-  card_brand: string | null;
-  card_last4: string | null;
-  card_exp_month: number | null;
-  card_exp_year: number | null;
-  payout_account_last4: string | null;
+  /** The payment provider's payout destination and its masked label (migration 0800). */
+  payout_destination_ref: string | null;
+  payout_destination_label: string | null;
   payout_schedule: Generated<'monthly' | 'biweekly' | 'weekly'>;
   premium_applied_at: Timestamp | null;
   premium_approved_at: Timestamp | null;
@@ -400,13 +400,12 @@ export interface ContentStatDaysTable {
   comments: Generated<number>;
 }
 
-/** Per avatar and UTC day: subscribers gained/lost and revenue in minor units. */
+/** Per avatar and UTC day: subscribers gained and lost (money is in ledger_entries). */
 export interface AvatarEarningDaysTable {
   avatar_id: number;
   day: string;
   subscribers_gained: Generated<number>;
   subscribers_lost: Generated<number>;
-  revenue: Generated<number>;
 }
 
 export interface AppMetaTable {
@@ -446,15 +445,187 @@ export interface AvatarActivityDaysTable {
   favorites: Generated<number>;
 }
 
+export type SubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'expired';
+
+/**
+ * A member's subscription to an avatar (one row per member and avatar, reused on
+ * resubscribing). Entitled while active or cancelled until `current_period_end`, or
+ * past_due until `grace_until` (migration 0800; subscriptions.service.ts has the rules).
+ */
 export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   avatar_id: number;
   tier: 'premium' | 'vip';
-  status: 'active' | 'cancelled';
+  status: SubscriptionStatus;
+  /** Minor units and currency fixed at purchase; renewals charge the same. */
+  price: Generated<number>;
+  currency: Generated<string>;
+  current_period_start: Timestamp | null;
+  current_period_end: Timestamp | null;
+  /** Access ends then and nothing renews past it (set by a cancellation). */
+  cancel_at: Timestamp | null;
+  /** past_due: access until then, while renewals are retried. */
+  grace_until: Timestamp | null;
+  next_retry_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  payment_method_id: number | null;
+  /** The provider's subscription, when the provider runs renewals itself. */
+  provider_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: Timestamp | null;
+}
+
+/** Brand, last four and expiry of a member's card, with the provider's reference: never the number. */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Generated<Timestamp>;
+}
+
+export type CheckoutStatus = 'open' | 'completed' | 'failed' | 'expired';
+
+/** A purchase started with the provider; at most one open per member and avatar. */
+export interface CheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  avatar_id: number;
+  tier: 'premium' | 'vip';
+  amount: number;
+  currency: string;
+  status: CheckoutStatus;
+  provider: string;
+  provider_ref: string | null;
+  /** Where the member pays (the provider's page). */
+  url: string | null;
+  failure_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export type ChargeStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+/** One attempt to take a subscription's money, keyed once (a retried job never charges twice). */
+export interface SubscriptionChargesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: number;
+  avatar_id: number;
+  kind: 'initial' | 'renewal';
+  tier: 'premium' | 'vip';
+  period_start: Timestamp;
+  period_end: Timestamp;
+  attempt: Generated<number>;
+  amount: number;
+  currency: string;
+  status: ChargeStatus;
+  idempotency_key: string;
+  provider_ref: string | null;
+  payment_method_id: number | null;
+  failure_message: string | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
+export type LedgerEntryType =
+  | 'charge'
+  | 'fee'
+  | 'earning'
+  | 'refund'
+  | 'fee_reversal'
+  | 'earning_reversal'
+  | 'payout'
+  | 'payout_reversal';
+export type LedgerAccount = 'gross' | 'platform' | 'creator';
+
+/** A money movement in minor units (signed); append-only, each keyed once (`entry_key`). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  entry_key: string;
+  entry_type: LedgerEntryType;
+  account: LedgerAccount;
+  amount: number;
+  currency: string;
+  creator_id: number;
+  avatar_id: number | null;
+  member_id: number | null;
+  charge_id: number | null;
+  area: 'life' | 'wife' | null;
+  /** The payout that settled the entry; null until one does. */
+  payout_id: number | null;
+  occurred_at: Timestamp;
+}
+
+export type PayoutStatus = 'pending' | 'paid' | 'failed';
+
+/** A payout to a creator: its statement (gross, fee, refunds, net) and the provider's answer. */
+export interface PayoutsTable {
+  id: Generated<number>;
+  creator_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  gross: number;
+  fee: number;
+  refunds: number;
+  amount: number;
+  currency: string;
+  status: PayoutStatus;
+  idempotency_key: string;
+  destination_ref: string;
+  destination_label: string;
+  provider_ref: string | null;
+  failure_message: string | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** The offline test-mode provider's tokenised cards (src/server/payments/test-mode/). */
+export interface TestProviderCardsTable {
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  behaviour: 'succeeds' | 'declines' | 'fails_later';
+  created_at: Timestamp;
+}
+
+/** The test-mode provider's checkout sessions (its hosted page at /test-checkout/:id). */
+export interface TestProviderCheckoutsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  checkout_id: number;
+  user_id: number;
+  description: string;
+  amount: number;
+  currency: string;
+  return_path: string;
+  status: 'open' | 'paid';
+  card_token: string | null;
+  charge_ref: string | null;
+  created_at: Timestamp;
+}
+
+/** The test-mode provider's record of every operation, by idempotency key. */
+export interface TestProviderOperationsTable {
+  idempotency_key: string;
+  ref: string;
+  kind: 'checkout_charge' | 'renewal_charge' | 'refund' | 'payout';
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'failed';
+  failure_message: string | null;
+  subject: string | null;
+  created_at: Timestamp;
 }
 
 /** One row per item, visitor ('u:<userId>' or 's:<sessionId>') and UTC day already counted. */
@@ -521,4 +692,12 @@ export interface DB {
   avatar_earning_days: AvatarEarningDaysTable;
   job_runs: JobRunsTable;
   avatar_message_days: AvatarMessageDaysTable;
+  payment_methods: PaymentMethodsTable;
+  checkouts: CheckoutsTable;
+  subscription_charges: SubscriptionChargesTable;
+  ledger_entries: LedgerEntriesTable;
+  payouts: PayoutsTable;
+  test_provider_cards: TestProviderCardsTable;
+  test_provider_checkouts: TestProviderCheckoutsTable;
+  test_provider_operations: TestProviderOperationsTable;
 }

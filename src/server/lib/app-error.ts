@@ -3,6 +3,8 @@ import type { FieldIssue } from '../../shared/contracts/common.ts';
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A card declined: nothing was charged (the processors' own status for it). */
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

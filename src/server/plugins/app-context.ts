@@ -20,6 +20,8 @@ export interface AppContextPluginOptions {
   random: Random;
   /** State of modules kept per app (caches, markers), made by their owners in buildApp. */
   avatars: AppContext['avatars'];
+  /** The payment provider (made in buildApp: it reports events to the subscriptions module). */
+  payments: AppContext['payments'];
 }
 
 /**
@@ -43,6 +45,7 @@ export const appContextPlugin = fp(
       mailer: app.mailer,
       background: app.background,
       avatars: opts.avatars,
+      payments: opts.payments,
     };
     app.decorate('ctx', ctx);
   },

@@ -27,6 +27,7 @@ export const avatarBody = (name = unique('Avatar')) => ({
   exampleDialogue: '',
   category: 'travel',
   monthlyPrice: 1499,
+  vipMonthlyPrice: 2999,
   isVisible: true,
 });
 
@@ -177,11 +178,35 @@ export async function isSubscribed(p: ProofApp, role: AccountRole, avatarId: num
   return (res.json() as { isSubscribed: boolean }).isSubscribed;
 }
 
+/** Starts a checkout for the role; answers the test provider's session id (its page's). */
+export async function startCheckout(p: ProofApp, role: AccountRole, avatarId: number): Promise<number> {
+  const res = await p.call('POST', `/api/avatars/${avatarId}/checkout`, await p.cookieFor(role), { tier: 'premium' });
+  return Number(
+    String((await expectOk(res, 'checkout')).url)
+      .split('/')
+      .pop(),
+  );
+}
+
+/** A test card's token, from the test provider's card field. */
+export async function cardToken(p: ProofApp, role: AccountRole): Promise<string> {
+  const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+  const res = await p.call('POST', '/api/payments/test/cards', await p.cookieFor(role), card);
+  return String((await expectOk(res, 'card')).token);
+}
+
+/** Subscribes as a member does: checkout, then the 4242 card on the test provider's page. */
 export async function subscribe(p: ProofApp, role: AccountRole, avatarId: number): Promise<void> {
-  const res = await p.call('POST', `/api/avatars/${avatarId}/subscription`, await p.cookieFor(role), {
-    tier: 'premium',
-  });
-  await expectOk(res, 'subscription');
+  const session = await startCheckout(p, role, avatarId);
+  const token = await cardToken(p, role);
+  const paid = await p.call('POST', `/api/payments/test/checkouts/${session}/pay`, await p.cookieFor(role), { token });
+  await expectOk(paid, 'payment');
+}
+
+/** The role's subscription to the avatar as the subscribe control reads it (null: none). */
+export async function subscriptionOf(p: ProofApp, role: AccountRole, avatarId: number) {
+  const res = await p.call('GET', `/api/avatars/${avatarId}/subscription`, await p.cookieFor(role));
+  return (res.json() as { subscription: { status: string } | null }).subscription;
 }
 
 export async function contentStatus(p: ProofApp, id: number): Promise<string | undefined> {

@@ -231,33 +231,15 @@ const creatorAccount: MatrixRow[] = [
     verify: async (bio, cell) => check((await settings(cell)).profile.bio === bio, 'the settings were not saved'),
   }),
   row({
-    method: 'PUT',
-    route: '/api/creator/settings/card',
+    method: 'POST',
+    route: '/api/creator/payout-destination',
     expect: creatorsOnly(200),
-    request: () => ({
-      url: '/api/creator/settings/card',
-      payload: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
-    }),
-    verify: async (_s, cell) => check((await settings(cell)).payments.card?.last4 === '4242', 'the card was not saved'),
-  }),
-  row({
-    method: 'DELETE',
-    route: '/api/creator/settings/card',
-    expect: creatorsOnly(200),
-    request: () => ({ url: '/api/creator/settings/card' }),
-    verify: async (_s, cell) => check((await settings(cell)).payments.card === null, 'the card is still there'),
-  }),
-  row({
-    method: 'PUT',
-    route: '/api/creator/settings/payout',
-    expect: creatorsOnly(200),
-    request: () => ({
-      url: '/api/creator/settings/payout',
-      payload: { accountNumber: '000123456789', routingNumber: '110000000' },
-    }),
+    request: () => ({ url: '/api/creator/payout-destination', payload: { choice: 'test_bank_6789' } }),
     verify: async (_s, cell) =>
-      check((await settings(cell)).payments.payout.accountLast4 === '6789', 'the payout account was not saved'),
+      check((await settings(cell)).payments.payoutDestination?.label === 'Test Bank ••••6789', 'not connected'),
   }),
+  plainGet('/api/creator/payout-setup', creatorsOnly(200)),
+  plainGet('/api/creator/earnings', creatorsOnly(200)),
   row({
     method: 'POST',
     route: '/api/creator/eligibility/apply',

@@ -1,5 +1,6 @@
 import {
   avatarWithPicture,
+  createAvatar,
   createPictureItem,
   type PictureItemKind,
   publicMainImage,
@@ -27,6 +28,7 @@ function pictureRow(
   scenario: string,
   expect: Expectation,
   before?: (p: ProofApp, avatarId: number) => Promise<void>,
+  avatar: (p: ProofApp) => Promise<number> = sharedAvatar,
 ): MatrixRow {
   return row({
     method: 'GET',
@@ -34,7 +36,7 @@ function pictureRow(
     scenario,
     expect,
     setup: async (p) => {
-      const avatarId = await sharedAvatar(p);
+      const avatarId = await avatar(p);
       await before?.(p, avatarId);
       return createPictureItem(p, avatarId, kind);
     },
@@ -51,8 +53,12 @@ function pictureRow(
 export const MEDIA_ROWS: MatrixRow[] = [
   pictureRow('free', 'free published item', everyone(200)),
   pictureRow('premium', 'premium (life) item', ownerAndModerators(403)),
-  pictureRow('premium', 'premium item, the member subscribes to its avatar', ownerAndModerators(403), (p, avatarId) =>
-    subscribe(p, 'member', avatarId),
+  pictureRow(
+    'premium',
+    'premium item, the member subscribes to its avatar',
+    { ...ownerAndModerators(403), member: 200 },
+    (p, avatarId) => subscribe(p, 'member', avatarId),
+    createAvatar,
   ),
   pictureRow('vip', 'approved vip (wife) item', ownerAndModerators(403)),
   pictureRow('pending', 'mature (wife) item pending review', ownerAndModerators(404)),

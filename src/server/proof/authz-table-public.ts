@@ -2,7 +2,6 @@ import { requestEmailChange } from '../modules/email-change/email-change.service
 import {
   createAvatar,
   emailedTokenFor,
-  isSubscribed,
   sharedAvatar,
   sharedContent,
   signedInUserId,
@@ -208,34 +207,6 @@ const discovery: MatrixRow[] = [
     request: (id) => ({ url: `/api/avatars/${id}/is-subscribed` }),
     verify: (_s, { role }, res) =>
       check(res.json().isSubscribed === (role === 'member'), 'answered with another member’s subscription'),
-  }),
-  row({
-    method: 'POST',
-    route: '/api/avatars/:id/subscription',
-    verifyRefused: true,
-    scenario: 'creator’s own avatar is refused',
-    expect: { ...signedIn(200), creator: 403 },
-    setup: createAvatar,
-    request: (id) => ({ url: `/api/avatars/${id}/subscription`, payload: { tier: 'premium' } }),
-    verify: async (id, { p, role, allowed }) => {
-      if (role === 'anon' || role === 'guest') return;
-      check((await isSubscribed(p, role, id)) === allowed, 'subscription state does not match the answer');
-    },
-  }),
-  row({
-    method: 'DELETE',
-    route: '/api/avatars/:id/subscription',
-    verifyRefused: true,
-    scenario: 'member is subscribed',
-    expect: signedIn(200),
-    setup: async (p) => {
-      const id = await createAvatar(p);
-      await subscribe(p, 'member', id);
-      return id;
-    },
-    request: (id) => ({ url: `/api/avatars/${id}/subscription` }),
-    verify: async (id, { p, role }) =>
-      check((await isSubscribed(p, 'member', id)) === (role !== 'member'), 'the member’s subscription changed wrongly'),
   }),
 ];
 

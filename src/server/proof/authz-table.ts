@@ -1,6 +1,7 @@
 import type { MatrixRow } from './authz-matrix.ts';
 import { CARD_ROWS } from './authz-table-cards.ts';
 import { CREATOR_ROWS } from './authz-table-creators.ts';
+import { ECONOMY_ROWS } from './authz-table-economy.ts';
 import { LOREBOOK_ROWS } from './authz-table-lorebooks.ts';
 import { MEDIA_ROWS } from './authz-table-media.ts';
 import { MEMBER_ROWS } from './authz-table-members.ts';
@@ -11,6 +12,7 @@ import { PUBLIC_ROWS } from './authz-table-public.ts';
 export const AUTHZ_TABLE: MatrixRow[] = [
   ...PUBLIC_ROWS,
   ...MEMBER_ROWS,
+  ...ECONOMY_ROWS,
   ...CREATOR_ROWS,
   ...LOREBOOK_ROWS,
   ...CARD_ROWS,

@@ -15,6 +15,16 @@ const OWNERS: Record<string, string> = {
   avatar_activity_days: 'src/server/modules/avatars/',
   lorebooks: 'src/server/modules/lorebooks/',
   lorebook_entries: 'src/server/modules/lorebooks/',
+  subscriptions: 'src/server/modules/subscriptions/',
+  checkouts: 'src/server/modules/subscriptions/',
+  subscription_charges: 'src/server/modules/subscriptions/',
+  payment_methods: 'src/server/modules/subscriptions/',
+  ledger_entries: 'src/server/modules/earnings/',
+  payouts: 'src/server/modules/earnings/',
+  creator_profiles: 'src/server/modules/creator-settings/',
+  test_provider_cards: 'src/server/payments/test-mode/',
+  test_provider_checkouts: 'src/server/payments/test-mode/',
+  test_provider_operations: 'src/server/payments/test-mode/',
 };
 const NOT_READERS = ['src/server/db/migrations/', 'src/server/db/seed/', 'src/server/proof/', 'src/server/test/'];
 

@@ -84,6 +84,8 @@ export interface TestAppOptions {
   jobs?: BuildAppOptions['jobs'];
   /** Runs after all plugins and routes are registered, before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** A payment provider other than the default test-mode one (e.g. one that fails on purpose). */
+  payments?: BuildAppOptions['payments'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -103,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.random ? { random: options.random } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     jobs: options.jobs ?? { autoRun: false },
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

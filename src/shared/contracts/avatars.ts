@@ -30,6 +30,8 @@ export const ZAvatarRecord = z.object({
   creatorId: z.number().int(),
   /** Integer minor units: 1499 = 14.99. */
   monthlyPrice: z.number().int(),
+  /** The vip tier's monthly price (minor units); null: the avatar offers premium only. */
+  vipMonthlyPrice: z.number().int().nullable(),
   isVisible: z.boolean(),
   /** One of AVATAR_CATEGORIES for avatars made in the portal (src/shared/catalogue.ts). */
   category: z.string(),
@@ -93,7 +95,7 @@ export type Avatar = z.infer<typeof ZAvatar>;
 export const ZAvatarList = z.array(ZAvatar);
 
 /** GET /api/avatars/:id: the card plus what its profile page shows. */
-export const ZAvatarProfile = ZAvatarRecord.pick({ ...CARD_FIELDS, interests: true }).extend({
+export const ZAvatarProfile = ZAvatarRecord.pick({ ...CARD_FIELDS, interests: true, vipMonthlyPrice: true }).extend({
   /** Members with an active subscription. */
   subscriberCount: z.number().int().min(0),
 });
@@ -123,6 +125,8 @@ export type ChatPersona = z.infer<typeof ZChatPersona>;
 
 export const formatPrice = (minor: number) => (minor / 100).toFixed(2);
 export const PRICE_RANGE_MESSAGE = `Monthly price must be between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)}`;
+export const VIP_PRICE_RANGE_MESSAGE = `VIP price must be between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)}`;
+export const VIP_PRICE_ORDER_MESSAGE = 'VIP price must be higher than the monthly price';
 /** A short list: the profile shows them as chips, Character Card `tags` carry them. */
 export const AVATAR_INTERESTS_MAX = 8;
 export const AVATAR_INTEREST_MAX_LENGTH = 40;
@@ -196,6 +200,12 @@ const EDITABLE_RULES = {
     .int(PRICE_RANGE_MESSAGE)
     .min(AVATAR_PRICE_MIN, PRICE_RANGE_MESSAGE)
     .max(AVATAR_PRICE_MAX, PRICE_RANGE_MESSAGE),
+  vipMonthlyPrice: z
+    .number({ error: VIP_PRICE_RANGE_MESSAGE })
+    .int(VIP_PRICE_RANGE_MESSAGE)
+    .min(AVATAR_PRICE_MIN, VIP_PRICE_RANGE_MESSAGE)
+    .max(AVATAR_PRICE_MAX, VIP_PRICE_RANGE_MESSAGE)
+    .nullable(),
   isVisible: z.boolean(),
 } satisfies { [K in AvatarField]?: z.ZodType<AvatarRecord[K]> };
 const EDITABLE_FIELDS = Object.fromEntries(Object.keys(EDITABLE_RULES).map((k) => [k, true])) as {
@@ -217,6 +227,8 @@ export const ZAvatarInput = ZAvatarRecord.pick(EDITABLE_FIELDS).extend(EDITABLE_
   tags: EDITABLE_RULES.tags.optional(),
   creator: EDITABLE_RULES.creator.optional(),
   characterVersion: EDITABLE_RULES.characterVersion.optional(),
+  /** Left out: no vip tier for a new avatar, the current price for an existing one. */
+  vipMonthlyPrice: EDITABLE_RULES.vipMonthlyPrice.optional(),
   mainImageId: ZIdNumber.nullable().optional(),
   profileImageId: ZIdNumber.nullable().optional(),
 });

@@ -23,6 +23,10 @@ export const ZContentItem = z.object({
   previewUrl: z.string().nullable(),
   isPreview: z.boolean(),
   locked: z.boolean(),
+  /** life (the general area: a subscription unlocks it) or wife (NQW: coming soon). */
+  area: z.enum(['life', 'wife']),
+  /** Premium items: which subscribers it is for (premium = every tier, vip = vip only); null when free. */
+  tier: z.enum(['premium', 'vip']).nullable(),
   contentDetails: z.string().nullable(),
   publishedAt: ZIsoDateTime,
   views: z.number().int(),

@@ -42,7 +42,7 @@ export const ZTopContent = z.object({
   premium: z.boolean(),
   views: z.number().int(),
   likes: z.number().int(),
-  /** Minor units: the avatar's revenue in the period shared out by views. */
+  /** Minor units: the avatar's revenue in the period (ledger) shared out by the item's views. */
   revenue: z.number().int(),
   badge: z.enum(['Top Performer', 'Popular']).nullable(),
 });
@@ -52,6 +52,8 @@ export const ZAnalytics = z.object({
   range: z.enum(TIME_RANGES),
   platform: z.enum(PLATFORMS),
   fictional: z.boolean(),
+  /** Money comes from the offline test provider: no real money moves. */
+  testMode: z.boolean(),
   summary: z.object({
     totalViews: ZStat,
     subscribers: ZStat,

@@ -193,10 +193,12 @@ export type ContentStats = z.infer<typeof ZContentStats>;
 export const ZCreatorOverview = z.object({
   subscribers: z.number().int(),
   contentCount: z.number().int(),
-  /** Integer minor units. */
+  /** Integer minor units: the creator's earnings this UTC month (after the service fee, less refunds). */
   thisMonthEarnings: z.number().int(),
-  /** True when the figures include the demo catalogue's fictional history. */
+  /** True when the figures include the demo catalogue's fictional history (views, subscribers; never money). */
   fictional: z.boolean(),
+  /** Money comes from the offline test provider: no real money moves. */
+  testMode: z.boolean(),
 });
 export type CreatorOverview = z.infer<typeof ZCreatorOverview>;
 

@@ -54,21 +54,15 @@ export const ZUpdateCreatorSettingsBody = z.object({
 });
 export type UpdateCreatorSettingsBody = z.infer<typeof ZUpdateCreatorSettingsBody>;
 
-export const ZSavedCard = z.object({
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-});
-export type SavedCard = z.infer<typeof ZSavedCard>;
-
 export const ZCreatorSettings = z.object({
   profile: ZProfileSettingsInput.extend({ profileImageUrl: z.string().nullable() }),
   notifications: ZNotificationSettings,
   payments: z.object({
-    card: ZSavedCard.nullable(),
-    payout: z.object({ method: z.literal('direct_deposit'), accountLast4: z.string().nullable() }),
+    /** The payout destination set through the payment provider (masked), or none yet. */
+    payoutDestination: z.object({ label: z.string() }).nullable(),
     schedule: z.enum(PAYOUT_SCHEDULES),
+    /** The offline test provider runs: no real money moves. */
+    testMode: z.boolean(),
   }),
   eligibility: z.object({
     applied: z.boolean(),
@@ -80,64 +74,16 @@ export const ZCreatorSettings = z.object({
 });
 export type CreatorSettings = z.infer<typeof ZCreatorSettings>;
 
-/** Luhn check: catches typos before a card is "saved". */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
+/** Settings → Payments: how the provider lets this creator connect a payout destination. */
+export const ZPayoutSetup = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choose'),
+    options: z.array(z.object({ id: z.string(), label: z.string(), description: z.string() })),
+  }),
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+]);
+export type PayoutSetup = z.infer<typeof ZPayoutSetup>;
 
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'Visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
-  if (/^3[47]/.test(digits)) return 'American Express';
-  if (/^6(011|5)/.test(digits)) return 'Discover';
-  return 'Card';
-}
-
-const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
-
-/**
- * A card as typed. Only brand, last 4 and expiry are ever stored: the full number and the
- * CVC are checked and dropped (a real processor would tokenise them in the browser).
- */
-export const ZCardBody = z
-  .object({
-    number: z
-      .string()
-      .transform(digitsOnly)
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{12,19}$/, 'Enter a valid card number')
-          .refine(luhnValid, 'Enter a valid card number'),
-      ),
-    expMonth: z.coerce.number().int().min(1, 'Enter a valid month').max(12, 'Enter a valid month'),
-    expYear: z.coerce.number().int().min(2000, 'Enter a valid year').max(2100, 'Enter a valid year'),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
-  })
-  .strict();
-export type CardBody = z.infer<typeof ZCardBody>;
-export type CardBodyInput = z.input<typeof ZCardBody>;
-
-export const ZPayoutBody = z
-  .object({
-    accountNumber: z
-      .string()
-      .transform(digitsOnly)
-      .pipe(z.string().regex(/^\d{4,17}$/, 'Enter a valid account number')),
-    routingNumber: z
-      .string()
-      .transform(digitsOnly)
-      .pipe(z.string().regex(/^\d{9}$/, 'Enter the 9 digit routing number')),
-  })
-  .strict();
-export type PayoutBody = z.infer<typeof ZPayoutBody>;
-export type PayoutBodyInput = z.input<typeof ZPayoutBody>;
+/** POST /api/creator/payout-destination: the option chosen (test mode's masked test accounts). */
+export const ZPayoutDestinationBody = z.object({ choice: z.string().trim().min(1, 'Choose an account').max(100) });
+export type PayoutDestinationBody = z.infer<typeof ZPayoutDestinationBody>;

@@ -1,19 +1,100 @@
 import { z } from 'zod';
+import { ZIsoDateTime } from './common.ts';
 
 export const SUBSCRIPTION_TIERS = ['premium', 'vip'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export const TIER_LABELS: Record<SubscriptionTier, string> = { premium: 'Premium', vip: 'VIP' };
 
-/** POST /api/avatars/:id/subscription. No payment is taken yet (the tier has not launched). */
-export const ZSubscribeBody = z.object({
+/**
+ * active: renews at the period end; cancelled: ends at `endsOn` (no renewal past it);
+ * past_due: a renewal failed, access continues through the grace period while it is
+ * retried; expired: no access.
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The terms' 24-hour rule, enforced by the server and stated where members cancel. */
+export const CANCEL_NOTICE_HOURS = 24;
+export const CANCEL_RULE =
+  'Cancel at least 24 hours before your current period ends and you will not be charged again. A cancellation in the last 24 hours takes effect after the next period, which is still charged.';
+
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed to this avatar';
+export const OWN_AVATAR_MESSAGE = 'You cannot subscribe to your own avatar';
+export const NO_VIP_TIER_MESSAGE = 'This avatar has no VIP tier';
+export const NOT_SUBSCRIBED_MESSAGE = 'You are not subscribed to this avatar';
+
+/** POST /api/avatars/:id/checkout. */
+export const ZCheckoutBody = z.object({
   tier: z.enum(SUBSCRIPTION_TIERS, { error: 'Choose the premium or vip tier' }).default('premium'),
 });
-export type SubscribeBody = z.infer<typeof ZSubscribeBody>;
-export type SubscribeBodyInput = z.input<typeof ZSubscribeBody>;
+export type CheckoutBody = z.infer<typeof ZCheckoutBody>;
+export type CheckoutBodyInput = z.input<typeof ZCheckoutBody>;
 
-/** Answer of subscribe and cancel: the member's state and the avatar's new count. */
-export const ZSubscriptionState = z.object({
-  isSubscribed: z.boolean(),
-  tier: z.enum(SUBSCRIPTION_TIERS).nullable(),
-  subscriberCount: z.number().int().min(0),
+/** Where the member pays: the provider's page (test mode: a page of this app). */
+export const ZCheckoutStarted = z.object({ checkoutId: z.number().int(), url: z.string() });
+export type CheckoutStarted = z.infer<typeof ZCheckoutStarted>;
+
+/** A member's subscription as the subscribe control and the billing page show it. */
+export const ZMemberSubscription = z.object({
+  avatarId: z.number().int(),
+  avatarName: z.string(),
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Minor units per month, fixed at purchase. */
+  price: z.number().int(),
+  currency: z.string(),
+  /** Set while it will renew: the next charge's date. */
+  renewsOn: ZIsoDateTime.nullable(),
+  /** Set once it will end (cancelled) or has ended. */
+  endsOn: ZIsoDateTime.nullable(),
+  /** past_due: access lasts until then while the payment is retried. */
+  graceUntil: ZIsoDateTime.nullable(),
+  /** Whether it unlocks the avatar's subscriber-only items now. */
+  entitled: z.boolean(),
 });
-export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
+export type MemberSubscription = z.infer<typeof ZMemberSubscription>;
+
+/** GET /api/avatars/:id/subscription: what the subscribe control needs. */
+export const ZSubscriptionDetails = z.object({
+  subscription: ZMemberSubscription.nullable(),
+  /** The offline test provider runs: no real money moves. */
+  testMode: z.boolean(),
+});
+export type SubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
+
+export const ZPaymentMethod = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+export const ZReceipt = z.object({
+  id: z.number().int(),
+  createdAt: ZIsoDateTime,
+  amount: z.number().int(),
+  currency: z.string(),
+  avatarId: z.number().int(),
+  avatarName: z.string(),
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  kind: z.enum(['initial', 'renewal']),
+  status: z.enum(['succeeded', 'failed', 'refunded']),
+});
+export type Receipt = z.infer<typeof ZReceipt>;
+
+/** GET /api/billing: the member's Subscriptions & billing page. */
+export const ZBilling = z.object({
+  subscriptions: z.array(ZMemberSubscription),
+  paymentMethod: ZPaymentMethod.nullable(),
+  receipts: z.array(ZReceipt),
+  testMode: z.boolean(),
+});
+export type Billing = z.infer<typeof ZBilling>;
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer minor units (1499) as money ('$14.99'). */
+export function formatMoney(minorUnits: number): string {
+  return money.format(minorUnits / 100);
+}

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
-import type { AvatarProfile } from '../../../shared/contracts/avatars.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,12 +16,18 @@ import {
 } from '../../features/avatars/components/avatar-profile-header.tsx';
 import { useAvatarContent } from '../../features/content/api/get-avatar-content.ts';
 import { AboutContent } from '../../features/content/components/about-cards.tsx';
+import {
+  type LockedItemActions,
+  LockedItemActionsContext,
+} from '../../features/content/components/locked-item-actions.tsx';
+import { useSubscription } from '../../features/subscriptions/api/get-subscription.ts';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
 import { brand } from '../../lib/app-config.ts';
-import { avatarKeys } from '../../lib/query-keys.ts';
+import { avatarKeys, contentKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 import { useEverTrue } from '../../lib/use-ever-true.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ContentTab } from './content-tab.tsx';
+import { offersOf } from './subscription-offers.ts';
 
 // An item's dialog (Radix Dialog) loads when the first item is opened.
 const ContentDetailDialog = lazy(() =>
@@ -45,7 +50,25 @@ export function AvatarProfilePage() {
     errorToast: FETCH_FAILED('Failed to fetch content'),
   });
   const [openItemId, setOpenItemId] = useState<number | null>(null);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
   const notFound = id === null || isNotFound(avatarQuery.error);
+  const returnedFromCheckout = search.has('checkout');
+
+  // Back from a checkout: what the subscription unlocks is read again, without a reload.
+  useEffect(() => {
+    if (!returnedFromCheckout) return;
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: avatarKeys.detail(id ?? 0) });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.forAvatar(id ?? 0) });
+    setSearch(
+      (params) => {
+        params.delete('checkout');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [returnedFromCheckout, queryClient, id, setSearch]);
 
   usePageMeta(
     avatar
@@ -59,10 +82,16 @@ export function AvatarProfilePage() {
   const items = contentQuery.data ?? [];
   const openItem = items.find((i) => i.id === openItemId) ?? null;
   const dialogLoaded = useEverTrue(openItem !== null);
-  const setSubscriberCount = (subscriberCount: number) =>
-    queryClient.setQueryData<AvatarProfile>(avatarKeys.detail(id ?? 0), (old) =>
-      old ? { ...old, subscriberCount } : old,
-    );
+  const subscription = useSubscription(user?.id ?? null, id ?? 0).data?.subscription;
+  const entitledTier = subscription?.entitled ? subscription.tier : null;
+  const lockedActions = useMemo<LockedItemActions>(
+    () => ({
+      onSubscribe: user ? () => setSubscribeOpen(true) : null,
+      loginPath: `/login?redirect=${encodeURIComponent(`/avatar/${id ?? ''}`)}`,
+      entitledTier,
+    }),
+    [user, id, entitledTier],
+  );
 
   return (
     <Container className="grid grid-cols-1 gap-8 py-6 sm:py-8">
@@ -88,7 +117,13 @@ export function AvatarProfilePage() {
       ) : (
         <>
           <AvatarProfileHeader avatar={avatar}>
-            <SubscribeControl avatar={avatar} userId={user?.id ?? null} onCountChange={setSubscriberCount} />
+            <SubscribeControl
+              avatar={avatar}
+              offers={offersOf(avatar, items)}
+              userId={user?.id ?? null}
+              dialogOpen={subscribeOpen}
+              onDialogOpenChange={setSubscribeOpen}
+            />
             <Button asChild variant="outline">
               <Link to={`/avatar-chat/${avatar.id}`}>
                 <MessageCircle aria-hidden="true" />
@@ -99,28 +134,30 @@ export function AvatarProfilePage() {
               <Link to="/nqw">NQW</Link>
             </Button>
           </AvatarProfileHeader>
-          <Tabs defaultValue="about" className="min-w-0">
-            <TabsList>
-              <TabsTrigger value="about">About</TabsTrigger>
-              <TabsTrigger value="content">Content</TabsTrigger>
-            </TabsList>
-            <TabsContent value="about">
-              <AboutContent
-                items={items}
-                loading={contentQuery.isPending}
-                description={avatar.description}
-                onOpen={(item) => setOpenItemId(item.id)}
-              />
-            </TabsContent>
-            <TabsContent value="content">
-              <ContentTab
-                avatar={avatar}
-                items={items}
-                loading={contentQuery.isPending}
-                onOpen={(item) => setOpenItemId(item.id)}
-              />
-            </TabsContent>
-          </Tabs>
+          <LockedItemActionsContext value={lockedActions}>
+            <Tabs defaultValue="about" className="min-w-0">
+              <TabsList>
+                <TabsTrigger value="about">About</TabsTrigger>
+                <TabsTrigger value="content">Content</TabsTrigger>
+              </TabsList>
+              <TabsContent value="about">
+                <AboutContent
+                  items={items}
+                  loading={contentQuery.isPending}
+                  description={avatar.description}
+                  onOpen={(item) => setOpenItemId(item.id)}
+                />
+              </TabsContent>
+              <TabsContent value="content">
+                <ContentTab
+                  avatar={avatar}
+                  items={items}
+                  loading={contentQuery.isPending}
+                  onOpen={(item) => setOpenItemId(item.id)}
+                />
+              </TabsContent>
+            </Tabs>
+          </LockedItemActionsContext>
           {dialogLoaded ? (
             <Suspense fallback={null}>
               <ContentDetailDialog

@@ -1,5 +1,6 @@
-import { ArrowLeft, KeyRound, ShieldAlert } from 'lucide-react';
+import { CreditCard, KeyRound, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -28,13 +29,7 @@ export function ProfilePage() {
 
   return (
     <Container className="grid max-w-3xl gap-6 py-8 sm:py-10">
-      <Link
-        to="/welcome"
-        className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to="/welcome">Back to Dashboard</BackLink>
       <h1 className="text-3xl font-bold tracking-tight">Edit Profile</h1>
       {user ? (
         <>
@@ -63,6 +58,20 @@ export function ProfilePage() {
             <CardContent>
               <Button asChild variant="outline">
                 <Link to="/forgot-password">Change password</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-base">
+                <CreditCard aria-hidden="true" className="size-4" />
+                Subscriptions &amp; billing
+              </CardTitle>
+              <CardDescription>Your subscriptions, the card they renew with, and your receipts.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link to="/billing">Subscriptions &amp; billing</Link>
               </Button>
             </CardContent>
           </Card>

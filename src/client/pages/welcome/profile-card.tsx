@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { CreditCard, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,12 +18,20 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </div>
         </div>
         {user.bio ? <p className="text-sm whitespace-pre-line text-pretty">{user.bio}</p> : null}
-        <Button asChild variant="outline">
-          <Link to="/profile">
-            <Pencil aria-hidden="true" />
-            Edit Profile
-          </Link>
-        </Button>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button asChild variant="outline">
+            <Link to="/profile">
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/billing">
+              <CreditCard aria-hidden="true" />
+              Subscriptions &amp; billing
+            </Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -16,6 +16,9 @@ import { guestFavoritesMigration } from './0630-guest-favorites.ts';
 import { contentLikesMigration } from './0631-content-likes.ts';
 import { jobRunsMigration } from './0705-job-runs.ts';
 import { avatarMessageDaysMigration } from './0706-avatar-message-days.ts';
+import { economyMigration } from './0800-economy.ts';
+import { avatarVipPriceMigration } from './0801-avatar-vip-price.ts';
+import { testPaymentProviderMigration } from './0802-test-payment-provider.ts';
 import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
 import { lorebooksMigration } from './0921-lorebooks.ts';
 
@@ -41,6 +44,9 @@ export const migrations: Record<string, Migration> = {
   '0631-content-likes': contentLikesMigration,
   '0705-job-runs': jobRunsMigration,
   '0706-avatar-message-days': avatarMessageDaysMigration,
+  '0800-economy': economyMigration,
+  '0801-avatar-vip-price': avatarVipPriceMigration,
+  '0802-test-payment-provider': testPaymentProviderMigration,
   '0920-avatar-card-fields': avatarCardFieldsMigration,
   '0921-lorebooks': lorebooksMigration,
 };

@@ -12,7 +12,8 @@ export const DEMO_HISTORY_META = 'creator_demo_history';
 /**
  * A year of fictional daily analytics for the seeded studios only (spec: the demo figures
  * are fictional and labelled so): daily views/likes/comments of each studio's two most
- * viewed items, and subscribers and revenue of its first avatar. Deterministic.
+ * viewed items, and subscribers of its first avatar. Deterministic. No money: every money
+ * figure is a query over the ledger, which only real charges write.
  */
 export async function seedCreatorHistory(trx: Transaction<DB> | Kysely<DB>, now: Date): Promise<void> {
   const random = seededRandom(20250517);
@@ -22,7 +23,6 @@ export async function seedCreatorHistory(trx: Transaction<DB> | Kysely<DB>, now:
     day: string;
     subscribers_gained: number;
     subscribers_lost: number;
-    revenue: number;
   }[] = [];
   const day = (i: number) => new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10);
 
@@ -66,7 +66,6 @@ export async function seedCreatorHistory(trx: Transaction<DB> | Kysely<DB>, now:
           day: day(i),
           subscribers_gained: gained,
           subscribers_lost: random.next() < 0.3 ? 1 : 0,
-          revenue: gained * avatar.monthlyPrice,
         });
       }
     }

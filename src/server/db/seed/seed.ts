@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { AVATAR_PRICE_MAX } from '../../../shared/constants.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newAvatarValues } from '../../modules/avatars/avatar-columns.ts';
 import type { Dialect } from '../database.ts';
@@ -10,6 +11,11 @@ import { seedCreators } from './data/creators.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_MARKER = 'seeded_at';
+
+/** The demo avatars' vip tier: about twice the premium price, ending in 99, within the bounds. */
+function seedVipPrice(monthlyPrice: number): number {
+  return Math.min(AVATAR_PRICE_MAX, Math.ceil((monthlyPrice * 2) / 100) * 100 - 1);
+}
 
 /**
  * Writes the demo catalogue on first start. Idempotent and safe when two instances start
@@ -53,6 +59,7 @@ export async function seedDatabase(db: Kysely<DB>, dialect: Dialect, clock: Cloc
         seedAvatars.map(({ onlineHours, createdDaysAgo, ...avatar }) =>
           newAvatarValues({
             ...avatar,
+            vipMonthlyPrice: seedVipPrice(avatar.monthlyPrice),
             onlineStartHour: onlineHours[0],
             onlineEndHour: onlineHours[1],
             createdAt: daysAgo(createdDaysAgo),

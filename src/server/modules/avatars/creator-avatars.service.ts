@@ -1,7 +1,7 @@
-import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
+import { type AvatarInput, VIP_PRICE_ORDER_MESSAGE, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
 import { type CreatorAvatar, type ImageReview, ZCreatorAvatar } from '../../../shared/contracts/creator-avatars.ts';
 import type { AppContext } from '../../context.ts';
-import { type AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { chooseAvatarImage, findMediaByIds, type MediaRow, viewUrl } from '../creator-media/creator-media.service.ts';
 import { fieldsOf, type StoredAvatar } from './avatar-columns.ts';
 import * as repo from './avatars.repo.ts';
@@ -101,8 +101,14 @@ async function imageColumns(ctx: AppContext, creatorId: number, input: AvatarInp
   return changes;
 }
 
-/** The editor's fields of the input, as the record holds them. */
+/** The editor's fields of the input, as the record holds them (a vip tier costs more than premium). */
 function editedFields(input: AvatarInput): Partial<StoredAvatar> {
+  const vip = input.vipMonthlyPrice;
+  if (vip !== undefined && vip !== null && vip <= input.monthlyPrice) {
+    throw new AppError('BAD_REQUEST', VIP_PRICE_ORDER_MESSAGE, {
+      issues: [{ path: 'vipMonthlyPrice', message: VIP_PRICE_ORDER_MESSAGE }],
+    });
+  }
   return Object.fromEntries(EDITABLE.map((field) => [field, input[field]]));
 }
 

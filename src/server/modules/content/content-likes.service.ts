@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import { findPublishedContent } from './content.repo.ts';
-import { canReadPremium } from './content.service.ts';
+import { canReadPremium, lockedError } from './content.service.ts';
 import { listLikedContentIds, setContentLike } from './content-likes.repo.ts';
 
 /**
@@ -20,9 +20,8 @@ export async function setLike(
   const avatar = await getAvatar(ctx, item.avatar_id).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound('Content not found') : error;
   });
-  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, avatar))) {
-    throw new AppError('FORBIDDEN', 'This content needs NQW access');
-  }
+  const premium = { creatorId: avatar.creatorId, avatarId: avatar.id, area: item.area, tier: item.tier };
+  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, premium))) throw lockedError(item.area);
   const likes = await setContentLike(ctx.db, {
     contentId: item.id,
     userId: options.viewer.userId,

@@ -10,6 +10,7 @@ const CONTENT_COLUMNS = [
   'content_details',
   'teaser',
   'is_preview',
+  'area',
   'tier',
   'image_url',
   'preview_url',
@@ -47,7 +48,7 @@ export async function findPublishedContent(db: Kysely<DB>, id: number): Promise<
 export async function findContentGate(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('content_items')
-    .select(['id', 'avatar_id', 'is_preview', 'status', 'tier'])
+    .select(['id', 'avatar_id', 'is_preview', 'status', 'area', 'tier'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

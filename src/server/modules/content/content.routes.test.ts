@@ -203,7 +203,7 @@ describe(`POST /api/content/:id/views on ${testDialect}`, () => {
     const premium = await contentIdOf(1, true);
     const res = await view(premium);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This content needs NQW access' });
+    expect(res.json()).toEqual({ message: 'This content is for subscribers: subscribe to read it' });
     const owner = await sessionCookieForUser(t.ctx, 1);
     expect((await view(premium, owner)).json()).toMatchObject({ counted: true });
     expect((await view(999999)).statusCode).toBe(404);

@@ -1,35 +1,61 @@
 import type { ContentItem, ContentViewResponse } from '../../../shared/contracts/content.ts';
+import type { SubscriptionTier } from '../../../shared/contracts/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar, getAvatarRefs } from '../avatars/avatars.service.ts';
 import { hashToken } from '../sessions/sessions.service.ts';
+import { getEntitledTier } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './content.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The premium item a viewer wants: whose it is (and, for later rules, which avatar and tier). */
+/** A subscriber-only item a viewer wants: whose it is, which avatar, area and tier. */
 export interface PremiumItem {
   creatorId: number;
-  avatarId?: number;
-  tier?: 'premium' | 'vip' | null;
+  avatarId: number;
+  area: 'life' | 'wife';
+  /** premium (every subscriber) or vip (vip subscribers only); null reads as premium. */
+  tier: 'premium' | 'vip' | null;
+}
+
+/** Whether a subscription tier opens an item: life items only (NQW has not launched). */
+function tierOpens(tier: SubscriptionTier | null, item: Pick<PremiumItem, 'area' | 'tier'>): boolean {
+  if (item.area !== 'life' || tier === null) return false;
+  return item.tier !== 'vip' || tier === 'vip';
 }
 
 /**
- * The one gate for premium (isPreview false) content: its text, its media, its views.
- * Every route that returns content asks it, per viewer and item. The NQW tier has not
- * launched, so no member holds NQW access yet: only the item's own creator and moderators
- * may read it, and a subscription does not unlock it. When subscriptions unlock content,
- * their check joins here (async for that lookup) and every caller follows.
+ * The one gate for premium (isPreview false) content: its text, its media, its views and
+ * likes. Every route that returns content asks it, per viewer. Its creator and moderators
+ * always read; a member reads an avatar's general-area (life) items while a subscription
+ * entitles them (subscriptions' `getEntitledTier`: active, cancelled until its end,
+ * past_due within its grace), vip items with a vip subscription only; the mature area
+ * (NQW) stays locked for everyone else whatever their subscriptions: it has not launched.
+ * Answers a reader for one avatar, so a page of items costs one lookup.
  */
-export async function canReadPremium(
-  _ctx: AppContext,
+export async function premiumReader(
+  ctx: AppContext,
   viewer: SignedInUser | null,
-  item: PremiumItem,
-): Promise<boolean> {
-  if (!viewer) return false;
-  return viewer.role === 'moderator' || viewer.userId === item.creatorId;
+  avatar: { id: number; creatorId: number },
+): Promise<(item: Pick<PremiumItem, 'area' | 'tier'>) => boolean> {
+  if (!viewer) return () => false;
+  if (viewer.role === 'moderator' || viewer.userId === avatar.creatorId) return () => true;
+  const tier = await getEntitledTier(ctx, { userId: viewer.userId, avatarId: avatar.id });
+  return (item) => tierOpens(tier, item);
+}
+
+export async function canReadPremium(ctx: AppContext, viewer: SignedInUser | null, item: PremiumItem) {
+  return (await premiumReader(ctx, viewer, { id: item.avatarId, creatorId: item.creatorId }))(item);
+}
+
+/** The 403 for a locked item: NQW items need NQW access, the others a subscription. */
+export function lockedError(area: 'life' | 'wife'): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    area === 'wife' ? 'This content needs NQW access' : 'This content is for subscribers: subscribe to read it',
+  );
 }
 
 /**
@@ -50,7 +76,7 @@ export async function contentMediaAccess(
   if (live && item.is_preview === 1) return 'public';
   if (viewer && (viewer.role === 'moderator' || viewer.userId === avatar.creatorId)) return 'private';
   if (!live) return 'hidden';
-  const premium = { creatorId: avatar.creatorId, avatarId: item.avatar_id, tier: item.tier };
+  const premium = { creatorId: avatar.creatorId, avatarId: item.avatar_id, area: item.area, tier: item.tier };
   return (await canReadPremium(ctx, viewer, premium)) ? 'private' : 'locked';
 }
 
@@ -68,6 +94,8 @@ function toContentItem(row: repo.ContentRow, unlocked: boolean): ContentItem {
     previewUrl: premium ? row.preview_url : null,
     isPreview: !premium,
     locked,
+    area: row.area,
+    tier: premium ? (row.tier ?? 'premium') : null,
     contentDetails: locked ? null : row.content_details,
     publishedAt: row.published_at ?? row.created_at,
     views: row.view_count,
@@ -82,20 +110,11 @@ export async function listAvatarContent(
   options: { avatarId: number; viewer: SignedInUser | null },
 ): Promise<ContentItem[]> {
   const avatar = await getAvatar(ctx, options.avatarId);
-  const rows = await repo.listPublishedContent(ctx.db, avatar.id);
-  return Promise.all(
-    rows.map(async (row) =>
-      toContentItem(
-        row,
-        row.is_preview === 1 ||
-          (await canReadPremium(ctx, options.viewer, {
-            creatorId: avatar.creatorId,
-            avatarId: avatar.id,
-            tier: row.tier,
-          })),
-      ),
-    ),
-  );
+  const [rows, reads] = await Promise.all([
+    repo.listPublishedContent(ctx.db, avatar.id),
+    premiumReader(ctx, options.viewer, avatar),
+  ]);
+  return rows.map((row) => toContentItem(row, row.is_preview === 1 || reads(row)));
 }
 
 /**
@@ -135,10 +154,8 @@ export async function recordContentView(
   const avatar = await getAvatar(ctx, item.avatar_id).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound('Content not found') : error;
   });
-  const premium = { creatorId: avatar.creatorId, avatarId: avatar.id, tier: item.tier };
-  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, premium))) {
-    throw new AppError('FORBIDDEN', 'This content needs NQW access');
-  }
+  const premium = { creatorId: avatar.creatorId, avatarId: avatar.id, area: item.area, tier: item.tier };
+  if (item.is_preview === 0 && !(await canReadPremium(ctx, options.viewer, premium))) throw lockedError(item.area);
   const now = ctx.clock.now();
   const result = await repo.countViewOnce(ctx.db, {
     contentId: item.id,

@@ -27,14 +27,6 @@ function contentStatRows(db: Kysely<DB>, options: Window & { area: Area | null }
   return options.area ? q.where('content_items.area', '=', options.area) : q;
 }
 
-function earningRows(db: Kysely<DB>, options: Window) {
-  return db
-    .selectFrom('avatar_earning_days')
-    .where(ofAvatars('avatar_earning_days.avatar_id', options.avatarIds))
-    .where('avatar_earning_days.day', '>=', options.fromDay)
-    .where('avatar_earning_days.day', '<=', options.toDay);
-}
-
 /** Views, likes and comments per day and area of the creator's content. */
 export async function contentDays(db: Kysely<DB>, options: Window & { area: Area | null }) {
   const rows = await contentStatRows(db, options)
@@ -54,20 +46,6 @@ export async function contentDays(db: Kysely<DB>, options: Window & { area: Area
     likes: Number(r.likes),
     comments: Number(r.comments),
   }));
-}
-
-/** Subscribers gained/lost and revenue per day, all the creator's avatars together. */
-export async function earningDays(db: Kysely<DB>, options: Window) {
-  const rows = await earningRows(db, options)
-    .select((eb) => [
-      'avatar_earning_days.day',
-      eb.fn.sum<number>('avatar_earning_days.subscribers_gained').as('gained'),
-      eb.fn.sum<number>('avatar_earning_days.subscribers_lost').as('lost'),
-      eb.fn.sum<number>('avatar_earning_days.revenue').as('revenue'),
-    ])
-    .groupBy('avatar_earning_days.day')
-    .execute();
-  return rows.map((r) => ({ day: r.day, gained: Number(r.gained), lost: Number(r.lost), revenue: Number(r.revenue) }));
 }
 
 /** Net subscribers up to and including `toDay`. */
@@ -146,13 +124,4 @@ export async function contentTotals(db: Kysely<DB>, options: Window & { area: Ar
     ])
     .execute();
   return rows.map((r) => ({ ...r, views: Number(r.views), likes: Number(r.likes) }));
-}
-
-/** Revenue per avatar in the period. */
-export async function revenueByAvatar(db: Kysely<DB>, options: Window) {
-  const rows = await earningRows(db, options)
-    .select((eb) => ['avatar_earning_days.avatar_id', eb.fn.sum<number>('avatar_earning_days.revenue').as('revenue')])
-    .groupBy('avatar_earning_days.avatar_id')
-    .execute();
-  return new Map(rows.map((r) => [r.avatar_id, Number(r.revenue)]));
 }

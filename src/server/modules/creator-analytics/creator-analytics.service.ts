@@ -12,6 +12,7 @@ import { readMeta } from '../../db/meta.ts';
 import { DEMO_HISTORY_META } from '../../db/seed/creator-history.ts';
 import { listOwnedAvatars } from '../avatars/creator-avatars.service.ts';
 import { countContent } from '../creator-content/creator-content.service.ts';
+import { getGrossByAvatar, getMoneyDays } from '../earnings/ledger.service.ts';
 import * as repo from './creator-analytics.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,9 +84,10 @@ function sumBy<T>(rows: T[], from: string, to: string, day: (r: T) => string, va
 
 /**
  * The Analytics section, from real events: views/likes/comments (content counters' daily
- * history), subscribers and revenue (subscriptions' ledger), favourites and chat messages
- * (their own tables). Revenue comes from avatar subscriptions, which belong to the general
- * area until the premium tier launches, so wife revenue is zero.
+ * history), subscribers (subscriptions starting and ending), revenue (the ledger: what
+ * members paid, less refunds, by the area the subscription unlocks), favourites and chat
+ * messages (their own tables). Subscriptions unlock the general area until the NQW tier
+ * launches, so wife revenue stays zero until then.
  */
 export async function getAnalytics(
   ctx: AppContext,
@@ -103,29 +105,26 @@ export async function getAnalytics(
   const prevEnd = addDays(start, -1);
   const area = platform === 'all' ? null : platform;
 
-  const [content, earnings, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional] =
+  const [content, money, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional] =
     await Promise.all([
       repo.contentDays(ctx.db, { avatarIds, fromDay: prevStart, toDay: today, area }),
-      repo.earningDays(ctx.db, { avatarIds, fromDay: prevStart, toDay: today }),
+      getMoneyDays(ctx, { creatorId, fromDay: prevStart, toDay: today }),
       repo.favoriteDays(ctx.db, ctx.dialect, { avatarIds, fromIso: `${start}T00:00:00.000Z` }),
       repo.messageDays(ctx.db, { avatarIds, fromDay: start }),
       repo.subscribersUpTo(ctx.db, { avatarIds, toDay: today }),
       repo.subscribersUpTo(ctx.db, { avatarIds, toDay: prevEnd }),
       repo.contentTotals(ctx.db, { avatarIds, fromDay: start, toDay: today, area }),
-      repo.revenueByAvatar(ctx.db, { avatarIds, fromDay: start, toDay: today }),
+      getGrossByAvatar(ctx, { creatorId, fromDay: start, toDay: today, area }),
       isFictional(ctx, creatorId),
     ]);
-  const wifeOnly = platform === 'wife';
-  const revenueOf = (from: string, to: string) =>
-    wifeOnly
-      ? 0
-      : sumBy(
-          earnings,
-          from,
-          to,
-          (r) => r.day,
-          (r) => r.revenue,
-        );
+  const revenueOf = (from: string, to: string, onlyArea: 'life' | 'wife' | null = area) =>
+    sumBy(
+      onlyArea ? money.filter((r) => r.area === onlyArea) : money,
+      from,
+      to,
+      (r) => r.day,
+      (r) => r.gross,
+    );
   const contentSum = (from: string, to: string, pick: (r: (typeof content)[number]) => number, onlyArea?: string) =>
     sumBy(onlyArea ? content.filter((r) => r.area === onlyArea) : content, from, to, (r) => r.day, pick);
 
@@ -147,8 +146,8 @@ export async function getAnalytics(
     start: b.start,
     lifeViews: contentSum(b.start, b.end, (r) => r.views, 'life'),
     wifeViews: contentSum(b.start, b.end, (r) => r.views, 'wife'),
-    lifeRevenue: revenueOf(b.start, b.end),
-    wifeRevenue: 0,
+    lifeRevenue: revenueOf(b.start, b.end, 'life'),
+    wifeRevenue: revenueOf(b.start, b.end, 'wife'),
     likes: contentSum(b.start, b.end, (r) => r.likes),
     comments: contentSum(b.start, b.end, (r) => r.comments),
     favorites: sumBy(
@@ -171,6 +170,7 @@ export async function getAnalytics(
     range,
     platform,
     fictional,
+    testMode: ctx.payments.testMode,
     summary: {
       totalViews: stat(views, prevViews),
       subscribers: stat(subsNow, subsBefore),
@@ -178,7 +178,7 @@ export async function getAnalytics(
       revenue: stat(revenueOf(start, today), revenueOf(prevStart, prevEnd)),
     },
     series,
-    topContent: topContent(totals, wifeOnly ? new Map() : revenueByAvatar),
+    topContent: topContent(totals, revenueByAvatar),
   };
 }
 
@@ -219,16 +219,18 @@ export async function getCreatorOverview(ctx: AppContext, creatorId: number): Pr
   const today = isoDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const avatarIds = await ownedAvatarIds(ctx, creatorId);
-  const [subscribers, contentCount, earnings, fictional] = await Promise.all([
+  const [subscribers, contentCount, money, fictional] = await Promise.all([
     repo.subscribersUpTo(ctx.db, { avatarIds, toDay: today }),
     countContent(ctx, creatorId),
-    repo.earningDays(ctx.db, { avatarIds, fromDay: monthStart, toDay: today }),
+    getMoneyDays(ctx, { creatorId, fromDay: monthStart, toDay: today }),
     isFictional(ctx, creatorId),
   ]);
   return {
     subscribers,
     contentCount,
-    thisMonthEarnings: earnings.reduce((sum, r) => sum + r.revenue, 0),
+    // What the creator earned this month: their share after the service fee, less refunds.
+    thisMonthEarnings: money.reduce((sum, r) => sum + r.earned, 0),
     fictional,
+    testMode: ctx.payments.testMode,
   };
 }

@@ -168,7 +168,8 @@ export async function createContent(
       status,
       category: body.category,
       tags: JSON.stringify(parseTags(body.tags)),
-      tier: mature ? body.tier : null,
+      // Which subscribers it is for: premium (every tier) or vip only. Free items have none.
+      tier: mature || body.premium ? body.tier : null,
       verification_notes: mature ? body.verificationNotes || null : null,
       scheduled_at: scheduledAt,
       published_at: status === 'published' ? now : null,
@@ -226,6 +227,7 @@ export async function updateContent(
     Object.assign(changes, { tier: body.tier, status: 'pending', rejection_reason: null, scheduled_at: scheduledAt });
   } else {
     changes.is_preview = body.premium ? 0 : 1;
+    changes.tier = body.premium ? body.tier : null;
     if (scheduledAt) {
       Object.assign(changes, { status: 'draft', scheduled_at: scheduledAt, published_at: null });
     } else if (current.status === 'draft') {

@@ -17,11 +17,7 @@ export async function findSettings(db: Kysely<DB>, userId: number) {
       'creator_profiles.notify_new_subscribers',
       'creator_profiles.notify_payment_notifications',
       'creator_profiles.notify_platform_updates',
-      'creator_profiles.card_brand',
-      'creator_profiles.card_last4',
-      'creator_profiles.card_exp_month',
-      'creator_profiles.card_exp_year',
-      'creator_profiles.payout_account_last4',
+      'creator_profiles.payout_destination_label',
       'creator_profiles.payout_schedule',
       'creator_profiles.premium_applied_at',
       'creator_profiles.premium_approved_at',
@@ -71,5 +67,15 @@ export async function listApplications(db: Kysely<DB>) {
     ])
     .where('creator_profiles.premium_applied_at', 'is not', null)
     .orderBy('creator_profiles.premium_applied_at')
+    .execute();
+}
+
+/** Payout schedule and destination of each of these creators that saved settings. */
+export async function listPayoutSettings(db: Kysely<DB>, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('creator_profiles')
+    .select(['user_id', 'payout_schedule', 'payout_destination_ref', 'payout_destination_label'])
+    .where('user_id', 'in', [...userIds])
     .execute();
 }

@@ -42,7 +42,7 @@ const settingsBody = (extra: object = {}) => ({
 });
 
 describe(`creator settings on ${testDialect}`, () => {
-  it('starts from defaults: Monthly payouts, no card, Not Applied', async () => {
+  it('starts from defaults: Monthly payouts, no payout destination, test mode, Not Applied', async () => {
     const res = await call('GET', '/api/creator/settings', creator.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -53,7 +53,7 @@ describe(`creator settings on ${testDialect}`, () => {
         paymentNotifications: true,
         platformUpdates: false,
       },
-      payments: { card: null, payout: { method: 'direct_deposit', accountLast4: null }, schedule: 'monthly' },
+      payments: { payoutDestination: null, schedule: 'monthly', testMode: true },
       eligibility: { applied: false, approved: false, appliedAt: null },
       emailChange: null,
     });
@@ -121,51 +121,28 @@ describe(`creator settings on ${testDialect}`, () => {
     expect(schedule.statusCode).toBe(400);
   });
 
-  it('keeps only brand, last 4 and expiry of a card, never the number', async () => {
-    const bad = await call('PUT', '/api/creator/settings/card', creator.cookie, {
-      number: '4242 4242 4242 4241',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
+  it('connects a payout destination through the provider: a masked label, never an account number', async () => {
+    const setup = await call('GET', '/api/creator/payout-setup', creator.cookie);
+    expect(setup.json()).toEqual({
+      kind: 'choose',
+      options: [
+        { id: 'test_bank_6789', label: 'Test Bank ••••6789', description: 'Payouts arrive' },
+        { id: 'test_bank_1116', label: 'Test Bank ••••1116', description: 'Payouts bounce (closed account)' },
+      ],
     });
-    expect(bad.json().message).toBe('Enter a valid card number');
-    const expired = await call('PUT', '/api/creator/settings/card', creator.cookie, {
-      number: '4242 4242 4242 4242',
-      expMonth: 4,
-      expYear: 2026,
-      cvc: '123',
-    });
-    expect(expired.json().message).toBe('This card has expired');
-    const res = await call('PUT', '/api/creator/settings/card', creator.cookie, {
-      number: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().payments.card).toEqual({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 });
-    const row = await t.ctx.db
-      .selectFrom('creator_profiles')
-      .selectAll()
-      .where('user_id', '=', creator.id)
-      .executeTakeFirstOrThrow();
-    expect(JSON.stringify(row)).not.toContain('424242');
-    expect(JSON.stringify(row)).not.toContain('"123"');
-    const removed = await call('DELETE', '/api/creator/settings/card', creator.cookie);
-    expect(removed.json().payments.card).toBeNull();
-  });
-
-  it('keeps the last 4 of a payout account', async () => {
-    const res = await call('PUT', '/api/creator/settings/payout', creator.cookie, {
-      accountNumber: '000123456789',
-      routingNumber: '110000000',
-    });
-    expect(res.json().payments.payout).toEqual({ method: 'direct_deposit', accountLast4: '6789' });
-    const bad = await call('PUT', '/api/creator/settings/payout', creator.cookie, {
-      accountNumber: '12',
-      routingNumber: '1',
-    });
+    const bad = await call('POST', '/api/creator/payout-destination', creator.cookie, { choice: '000123456789' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose one of the test accounts');
+    const res = await call('POST', '/api/creator/payout-destination', creator.cookie, { choice: 'test_bank_6789' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payments).toEqual({
+      payoutDestination: { label: 'Test Bank ••••6789' },
+      schedule: 'weekly',
+      testMode: true,
+    });
+    // The card and raw account forms are gone.
+    expect((await call('PUT', '/api/creator/settings/card', creator.cookie, {})).statusCode).toBe(404);
+    expect((await call('PUT', '/api/creator/settings/payout', creator.cookie, {})).statusCode).toBe(404);
   });
 
   it('records a premium-brand application (Pending Review) and its approval (Approved)', async () => {
@@ -186,9 +163,8 @@ describe(`creator settings on ${testDialect}`, () => {
     for (const [method, url, payload] of [
       ['GET', '/api/creator/settings', undefined],
       ['PUT', '/api/creator/settings', body],
-      ['PUT', '/api/creator/settings/card', { number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' }],
-      ['DELETE', '/api/creator/settings/card', undefined],
-      ['PUT', '/api/creator/settings/payout', { accountNumber: '123456', routingNumber: '110000000' }],
+      ['GET', '/api/creator/payout-setup', undefined],
+      ['POST', '/api/creator/payout-destination', { choice: 'test_bank_6789' }],
       ['POST', '/api/creator/eligibility/apply', undefined],
     ] as const) {
       expect((await call(method, url, member.cookie, payload)).statusCode, `${method} ${url}`).toBe(403);

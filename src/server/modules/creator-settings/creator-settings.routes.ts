@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import {
-  ZCardBody,
   ZCreatorSettings,
-  ZPayoutBody,
+  ZPayoutDestinationBody,
+  ZPayoutSetup,
   ZUpdateCreatorSettingsBody,
 } from '../../../shared/contracts/creator-settings.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRole } from '../../plugins/session.ts';
 import {
   applyForPremium,
+  connectPayoutDestination,
   getCreatorSettings,
-  removeCard,
-  saveCard,
-  savePayoutAccount,
+  getPayoutSetup,
   updateCreatorSettings,
 } from './creator-settings.service.ts';
 
@@ -48,34 +47,35 @@ export const creatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/creator/settings/card',
+  app.get(
+    '/creator/payout-setup',
+    {
+      config: { access: 'creator' },
+      schema: {
+        tags: ['creator'],
+        summary: 'How the payment provider connects a payout destination (test mode: masked test accounts)',
+        response: { 200: ZPayoutSetup, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => getPayoutSetup(app.ctx, requireRole(request, 'creator').userId),
+  );
+
+  app.post(
+    '/creator/payout-destination',
     {
       config: { ...limited, access: 'creator' },
       schema: {
         tags: ['creator'],
-        summary: 'Save a payment card (brand, last 4, expiry kept)',
-        body: ZCardBody,
+        summary: 'Connect the payout destination chosen through the provider (no account numbers)',
+        body: ZPayoutDestinationBody,
         response: responses,
       },
     },
-    async (request) => saveCard(app.ctx, { userId: requireRole(request, 'creator').userId, card: request.body }),
-  );
-
-  app.delete(
-    '/creator/settings/card',
-    { config: { ...limited, access: 'creator' }, schema: { tags: ['creator'], response: responses } },
-    async (request) => removeCard(app.ctx, requireRole(request, 'creator').userId),
-  );
-
-  app.put(
-    '/creator/settings/payout',
-    {
-      config: { ...limited, access: 'creator' },
-      schema: { tags: ['creator'], body: ZPayoutBody, response: responses },
-    },
     async (request) =>
-      savePayoutAccount(app.ctx, { userId: requireRole(request, 'creator').userId, payout: request.body }),
+      connectPayoutDestination(app.ctx, {
+        creatorId: requireRole(request, 'creator').userId,
+        choice: request.body.choice,
+      }),
   );
 
   app.post(

@@ -1,9 +1,8 @@
-import {
-  type CardBody,
-  type CreatorSettings,
-  cardBrand,
-  type PayoutBody,
-  type UpdateCreatorSettingsBody,
+import type {
+  CreatorSettings,
+  PayoutSchedule,
+  PayoutSetup,
+  UpdateCreatorSettingsBody,
 } from '../../../shared/contracts/creator-settings.ts';
 import { usernameKeyOf } from '../../../shared/usernames.ts';
 import type { AppContext } from '../../context.ts';
@@ -22,12 +21,11 @@ const flag = (v: boolean) => (v ? (1 as const) : (0 as const));
 
 /** Defaults before a creator first saves: the spec's card shows Monthly selected. */
 export async function getCreatorSettings(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>,
   userId: number,
 ): Promise<CreatorSettings> {
   const row = await repo.findSettings(ctx.db, userId);
   if (!row) throw notFound('User not found');
-  const hasCard = row.card_last4 !== null && row.card_exp_month !== null && row.card_exp_year !== null;
   return {
     profile: {
       name: row.display_name ?? '',
@@ -44,16 +42,9 @@ export async function getCreatorSettings(
       platformUpdates: (row.notify_platform_updates ?? 0) === 1,
     },
     payments: {
-      card: hasCard
-        ? {
-            brand: row.card_brand ?? 'Card',
-            last4: row.card_last4 ?? '',
-            expMonth: row.card_exp_month ?? 0,
-            expYear: row.card_exp_year ?? 0,
-          }
-        : null,
-      payout: { method: 'direct_deposit', accountLast4: row.payout_account_last4 ?? null },
+      payoutDestination: row.payout_destination_label ? { label: row.payout_destination_label } : null,
       schedule: row.payout_schedule ?? 'monthly',
+      testMode: ctx.payments.testMode,
     },
     eligibility: {
       applied: row.premium_applied_at !== null && row.premium_applied_at !== undefined,
@@ -128,44 +119,49 @@ export async function updateCreatorSettings(
   return getCreatorSettings(ctx, options.userId);
 }
 
-/** Keeps brand, last 4 and expiry; the number and CVC are never stored. */
-export async function saveCard(ctx: AppContext, options: { userId: number; card: CardBody }) {
-  const now = ctx.clock.now();
-  const { expMonth, expYear } = options.card;
-  const expired =
-    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
-  if (expired) {
-    throw new AppError('BAD_REQUEST', 'This card has expired', {
-      issues: [{ path: 'expYear', message: 'This card has expired' }],
-    });
-  }
-  await repo.upsertProfile(ctx.db, options.userId, {
-    card_brand: cardBrand(options.card.number),
-    card_last4: options.card.number.slice(-4),
-    card_exp_month: expMonth,
-    card_exp_year: expYear,
-    updated_at: now.toISOString(),
-  });
-  return getCreatorSettings(ctx, options.userId);
+/** How the payment provider lets the creator connect where payouts go. */
+export async function getPayoutSetup(ctx: AppContext, creatorId: number): Promise<PayoutSetup> {
+  return ctx.payments.payoutSetup({ creatorId, returnPath: '/creator-portal' });
 }
 
-export async function removeCard(ctx: AppContext, userId: number) {
-  await repo.upsertProfile(ctx.db, userId, {
-    card_brand: null,
-    card_last4: null,
-    card_exp_month: null,
-    card_exp_year: null,
+/**
+ * Connects a payout destination through the provider (test mode: one of its masked test
+ * accounts); only the provider's reference and a masked label are kept, never an account number.
+ */
+export async function connectPayoutDestination(
+  ctx: AppContext,
+  options: { creatorId: number; choice: string },
+): Promise<CreatorSettings> {
+  const destination = await ctx.payments.connectPayoutDestination(options);
+  await repo.upsertProfile(ctx.db, options.creatorId, {
+    payout_destination_ref: destination.ref,
+    payout_destination_label: destination.label,
     updated_at: ctx.clock.now().toISOString(),
   });
-  return getCreatorSettings(ctx, userId);
+  return getCreatorSettings(ctx, options.creatorId);
 }
 
-export async function savePayoutAccount(ctx: AppContext, options: { userId: number; payout: PayoutBody }) {
-  await repo.upsertProfile(ctx.db, options.userId, {
-    payout_account_last4: options.payout.accountNumber.slice(-4),
-    updated_at: ctx.clock.now().toISOString(),
-  });
-  return getCreatorSettings(ctx, options.userId);
+export interface PayoutSettings {
+  schedule: PayoutSchedule;
+  destination: { ref: string; label: string } | null;
+}
+
+/** Each creator's payout schedule and destination (monthly and none before they saved any). */
+export async function getPayoutSettings(
+  ctx: Pick<AppContext, 'db'>,
+  creatorIds: readonly number[],
+): Promise<Map<number, PayoutSettings>> {
+  const rows = new Map((await repo.listPayoutSettings(ctx.db, creatorIds)).map((r) => [r.user_id, r]));
+  return new Map(
+    creatorIds.map((id) => {
+      const row = rows.get(id);
+      const destination =
+        row?.payout_destination_ref && row.payout_destination_label
+          ? { ref: row.payout_destination_ref, label: row.payout_destination_label }
+          : null;
+      return [id, { schedule: row?.payout_schedule ?? 'monthly', destination }];
+    }),
+  );
 }
 
 /** Records an application to the premium brand (idempotent: the first date stands). */
@@ -179,12 +175,12 @@ export async function applyForPremium(ctx: AppContext, userId: number) {
 }
 
 /** A moderator's (or the admin CLI's) approval of a recorded application. */
-export async function approvePremium(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number) {
-  const current = await getCreatorSettings(ctx, userId);
-  if (!current.eligibility.applied) throw new AppError('CONFLICT', 'This creator has not applied.');
+export async function approvePremium(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<void> {
+  const current = await repo.findSettings(ctx.db, userId);
+  if (!current) throw notFound('User not found');
+  if (!current.premium_applied_at) throw new AppError('CONFLICT', 'This creator has not applied.');
   const now = ctx.clock.now().toISOString();
   await repo.upsertProfile(ctx.db, userId, { premium_approved_at: now, updated_at: now });
-  return getCreatorSettings(ctx, userId);
 }
 
 export async function listPremiumApplications(ctx: Pick<AppContext, 'db'>) {

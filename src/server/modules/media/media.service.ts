@@ -44,7 +44,7 @@ export async function resolveMedia(
     const access = await contentMediaAccess(ctx, { contentId: row.content_id, viewer });
     if (access === 'public') return served(PUBLIC_REVALIDATE);
     if (access === 'private') return served(PRIVATE);
-    if (access === 'locked') throw new AppError('FORBIDDEN', 'This content needs NQW access');
+    if (access === 'locked') throw new AppError('FORBIDDEN', 'This content is locked: it needs a subscription');
   }
   if (viewer && (viewer.role === 'moderator' || viewer.userId === row.owner_id)) return served(PRIVATE);
   if (row.review_status === 'approved') return served(PUBLIC_LASTING);

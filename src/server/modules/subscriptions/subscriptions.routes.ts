@@ -1,21 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAvatarParams, ZIsSubscribedResponse } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
-import { ZSubscribeBody, ZSubscriptionState } from '../../../shared/contracts/subscriptions.ts';
+import {
+  ZBilling,
+  ZCheckoutBody,
+  ZCheckoutStarted,
+  ZSubscriptionDetails,
+} from '../../../shared/contracts/subscriptions.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { cancelSubscription, isSubscribed, subscribeToAvatar } from './subscriptions.service.ts';
+import { startCheckout } from './checkout.service.ts';
+import {
+  cancelSubscription,
+  getBilling,
+  getSubscriptionDetails,
+  isSubscribed,
+  resumeSubscription,
+} from './subscriptions.service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = routeRateLimit(app.ctx.config, 30, '1 minute');
+
   app.get(
     '/avatars/:id/is-subscribed',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Whether the signed-in member has an active subscription to this avatar',
+        summary: 'Whether a subscription of the signed-in member unlocks this avatar’s subscriber-only items now',
         params: ZAvatarParams,
         response: { 200: ZIsSubscribedResponse, ...errors },
       },
@@ -25,33 +39,74 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  app.get(
     '/avatars/:id/subscription',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Subscribe to an avatar (no payment is taken until the tier launches)',
+        summary: 'The member’s subscription to this avatar: tier, price, status, renews or ends on',
         params: ZAvatarParams,
-        body: ZSubscribeBody,
-        response: { 200: ZSubscriptionState, ...errors, 403: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZSubscriptionDetails, ...errors },
       },
-      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'signed-in' },
+    },
+    async (request) => getSubscriptionDetails(app.ctx, { user: requireUser(request), avatarId: request.params.id }),
+  );
+
+  app.post(
+    '/avatars/:id/checkout',
+    {
+      config: { ...limited, access: 'signed-in' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscribe: open a checkout and answer where to pay (the subscription starts once paid)',
+        params: ZAvatarParams,
+        body: ZCheckoutBody,
+        response: { 200: ZCheckoutStarted, ...errors, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+      },
     },
     async (request) =>
-      subscribeToAvatar(app.ctx, { user: requireUser(request), avatarId: request.params.id, tier: request.body.tier }),
+      startCheckout(app.ctx, { user: requireUser(request), avatarId: request.params.id, tier: request.body.tier }),
   );
 
   app.delete(
     '/avatars/:id/subscription',
     {
+      config: { ...limited, access: 'signed-in' },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Cancel the signed-in member’s subscription to an avatar',
+        summary: 'Cancel (24-hour rule: at least 24 h before the period ends, else after the next period)',
         params: ZAvatarParams,
-        response: { 200: ZSubscriptionState, ...errors, 429: ZErrorResponse },
+        response: { 200: ZSubscriptionDetails, ...errors, 429: ZErrorResponse },
       },
-      config: { ...routeRateLimit(app.ctx.config, 30, '1 minute'), access: 'signed-in' },
     },
     async (request) => cancelSubscription(app.ctx, { user: requireUser(request), avatarId: request.params.id }),
+  );
+
+  app.post(
+    '/avatars/:id/subscription/resume',
+    {
+      config: { ...limited, access: 'signed-in' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Resubscribe before a cancellation takes effect (nothing is charged now)',
+        params: ZAvatarParams,
+        response: { 200: ZSubscriptionDetails, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request) => resumeSubscription(app.ctx, { user: requireUser(request), avatarId: request.params.id }),
+  );
+
+  app.get(
+    '/billing',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The member’s subscriptions, saved card (masked) and receipts',
+        response: { 200: ZBilling, 401: ZErrorResponse },
+      },
+    },
+    async (request) => getBilling(app.ctx, requireUser(request)),
   );
 };

@@ -4,6 +4,7 @@ import type { ContentItem } from '../../../../shared/contracts/content.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { relativeDate, TYPE_LABELS } from '../lib/content-feeds.ts';
+import { type LockedItemActions, useLockedItemActions } from './locked-item-actions.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -32,17 +33,28 @@ export function ContentBadge({ item }: { item: ContentItem }) {
   ) : (
     <Badge>
       <Lock aria-hidden="true" />
-      Premium
+      {item.tier === 'vip' ? 'VIP' : 'Premium'}
     </Badge>
   );
 }
 
+/** What the lock over a locked item says: NQW access (coming soon) or a subscription. */
+function lockLabel(item: ContentItem, actions: LockedItemActions | null): string {
+  if (item.area === 'wife') return 'Get NQW Access';
+  if (!actions?.onSubscribe) return 'Log in to subscribe';
+  if (actions.entitledTier !== null) return 'For VIP subscribers';
+  return item.tier === 'vip' ? 'Subscribe (VIP) to unlock' : 'Subscribe to unlock';
+}
+
 /**
- * One feed item. An unlocked item opens its detail dialog; a locked (premium) one leads to
- * /nqw with 'Get NQW Access' (spec §2) over the server's blurred preview: the locked item
- * carries no picture of its own, only that tiny preview and the creator's teaser.
+ * One feed item. An unlocked item opens its detail dialog. A locked one shows the server's
+ * blurred preview and the creator's teaser only (it carries no picture of its own): an NQW
+ * item leads to /nqw with 'Get NQW Access' (spec §2); a general-area one invites a member
+ * to subscribe and sends a guest to log in.
  */
 export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem) => void }) {
+  const actions = useLockedItemActions();
+  const label = lockLabel(item, actions);
   const src = item.locked ? item.previewUrl : item.imageUrl;
   const image = src ? (
     <img
@@ -67,7 +79,7 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-background/40 text-center">
             <Lock aria-hidden="true" className="size-6" />
             <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground shadow">
-              Get NQW Access
+              {label}
             </span>
           </span>
         ) : null}
@@ -87,9 +99,30 @@ export function ContentTile({ item, onOpen }: { item: ContentItem; onOpen: (item
   );
   const classes =
     'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
-  if (item.locked) {
+  if (item.locked && item.area === 'life' && actions?.entitledTier) {
+    // Subscribed already, to a tier that does not open it: nothing to press.
     return (
-      <Link to="/nqw" className={classes} aria-label={`${item.title}: premium, Get NQW Access`}>
+      <article className={classes} aria-label={`${item.title}: premium, ${label}`}>
+        {body}
+      </article>
+    );
+  }
+  if (item.locked && item.area === 'life' && actions?.onSubscribe) {
+    return (
+      <button
+        type="button"
+        className={classes}
+        onClick={actions.onSubscribe}
+        aria-label={`${item.title}: premium, ${label}`}
+      >
+        {body}
+      </button>
+    );
+  }
+  if (item.locked) {
+    const to = item.area === 'wife' ? '/nqw' : (actions?.loginPath ?? '/login');
+    return (
+      <Link to={to} className={classes} aria-label={`${item.title}: premium, ${label}`}>
         {body}
       </Link>
     );

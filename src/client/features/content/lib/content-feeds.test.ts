@@ -16,6 +16,8 @@ function item(id: number, over: Partial<ContentItem> = {}): ContentItem {
     previewUrl: null,
     isPreview: true,
     locked: false,
+    area: 'life',
+    tier: null,
     contentDetails: 'text',
     publishedAt: daysAgo(id),
     views: 0,

@@ -5,6 +5,7 @@ import {
   TIME_RANGES,
   type TimeRange,
 } from '../../../../shared/contracts/creator-analytics.ts';
+import { TestModeNote } from '../../../components/payments/test-mode-note.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/input.tsx';
@@ -130,7 +131,8 @@ export function AnalyticsSection() {
                     ) : null}
                     {c.value === 'revenue' ? (
                       <p className="mt-2 text-xs text-muted-foreground">
-                        Revenue comes from avatar subscriptions; Wife revenue starts when the premium tier launches.
+                        Revenue is what subscribers paid for your avatars, less refunds (before the service fee), from
+                        the ledger. Subscriptions unlock Life content; Wife revenue starts when NQW launches.
                       </p>
                     ) : null}
                   </TabsContent>
@@ -184,9 +186,10 @@ export function AnalyticsSection() {
           </Card>
           <p className="text-xs text-muted-foreground">
             {data.fictional
-              ? 'All figures shown here are fictional demo data.'
+              ? 'Views, engagement and subscribers include fictional demo history; revenue is only what was really paid.'
               : 'Figures come from real views, likes, comments, favourites, chat messages and subscriptions.'}
           </p>
+          {data.testMode ? <TestModeNote>revenue here comes from test payments.</TestModeNote> : null}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { TestModeNote } from '../../../components/payments/test-mode-note.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { formatMoney } from './money.ts';
@@ -24,11 +25,16 @@ export function SidebarStats() {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted-foreground">
-        {overview.data.fictional
-          ? 'These figures are fictional demo data.'
-          : 'Early preview: payments are not live yet, so earnings are estimates, not payouts.'}
-      </p>
+      {overview.data.testMode ? (
+        <TestModeNote className="px-2 py-1.5">This Month is your share of test payments.</TestModeNote>
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          This Month: your share of this month’s payments, after the service fee.
+        </p>
+      )}
+      {overview.data.fictional ? (
+        <p className="text-xs text-muted-foreground">Subscribers include fictional demo history.</p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   AVATAR_INTERESTS_MAX,
   formatPrice,
   PRICE_RANGE_MESSAGE,
+  VIP_PRICE_RANGE_MESSAGE,
   ZAvatarInput,
 } from '../../../../shared/contracts/avatars.ts';
 import type { CreatorAvatar } from '../../../../shared/contracts/creator-avatars.ts';
@@ -25,16 +26,28 @@ import { LorebookEditor } from './lorebook-editor.tsx';
 
 const toMinor = (price: string) => Math.round(Number(price) * 100);
 
-/** The avatar input as the form holds it: the price as typed text, pictures beside the form. */
-const ZAvatarForm = ZAvatarInput.omit({ monthlyPrice: true, mainImageId: true, profileImageId: true }).extend({
-  alternateGreetings: ZGreetingList,
-  price: z
+const priceText = (message: string) =>
+  z
     .string()
     .trim()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, PRICE_RANGE_MESSAGE)
-    .refine((v) => toMinor(v) >= AVATAR_PRICE_MIN && toMinor(v) <= AVATAR_PRICE_MAX, PRICE_RANGE_MESSAGE),
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, message)
+    .refine((v) => toMinor(v) >= AVATAR_PRICE_MIN && toMinor(v) <= AVATAR_PRICE_MAX, message);
+
+/** The avatar input as the form holds it: prices as typed text (vip optional), pictures beside the form. */
+const ZAvatarForm = ZAvatarInput.omit({
+  monthlyPrice: true,
+  vipMonthlyPrice: true,
+  mainImageId: true,
+  profileImageId: true,
+}).extend({
+  alternateGreetings: ZGreetingList,
+  price: priceText(PRICE_RANGE_MESSAGE),
+  vipPrice: z.union([z.literal(''), priceText(VIP_PRICE_RANGE_MESSAGE)]),
 });
 type AvatarFormValues = z.infer<typeof ZAvatarForm>;
+
+/** Where the server's price issues go on this form. */
+const FORM_PATH: Record<string, string> = { monthlyPrice: 'price', vipMonthlyPrice: 'vipPrice' };
 
 const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
@@ -54,6 +67,7 @@ function defaults(avatar: CreatorAvatar | null): AvatarFormValues {
     creatorNotes: avatar?.creatorNotes ?? '',
     category: (avatar?.category as AvatarFormValues['category']) ?? 'lifestyle',
     price: formatPrice(avatar?.monthlyPrice ?? 1499),
+    vipPrice: avatar?.vipMonthlyPrice ? formatPrice(avatar.vipMonthlyPrice) : '',
     isVisible: avatar?.isVisible ?? true,
   };
 }
@@ -85,7 +99,7 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
   };
 
   const onSubmit = async (values: AvatarFormValues) => {
-    const { price, alternateGreetings, ...rest } = values;
+    const { price, vipPrice, alternateGreetings, ...rest } = values;
     try {
       const saved = await save.mutateAsync({
         id: avatar?.id ?? null,
@@ -93,6 +107,7 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
           ...rest,
           alternateGreetings: alternateGreetings.map((g) => g.text),
           monthlyPrice: toMinor(price),
+          vipMonthlyPrice: vipPrice === '' ? null : toMinor(vipPrice),
           ...(main.mediaId !== undefined ? { mainImageId: main.mediaId } : {}),
           ...(profile.mediaId !== undefined ? { profileImageId: profile.mediaId } : {}),
         },
@@ -111,7 +126,7 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
       if (error instanceof ApiError)
         applyServerIssues(
           form,
-          error.issues.map((i) => (i.path === 'monthlyPrice' ? { ...i, path: 'price' } : i)),
+          error.issues.map((i) => ({ ...i, path: FORM_PATH[i.path] ?? i.path })),
         );
     }
   };
@@ -156,7 +171,13 @@ export function AvatarEditor({ avatar, onDone }: { avatar: CreatorAvatar | null;
                 name="price"
                 label="Monthly Price"
                 inputMode="decimal"
-                hint={`Between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
+                hint={`The Premium tier: between ${formatPrice(AVATAR_PRICE_MIN)} and ${formatPrice(AVATAR_PRICE_MAX)} per month.`}
+              />
+              <TextField
+                name="vipPrice"
+                label="VIP Monthly Price"
+                inputMode="decimal"
+                hint="Optional: a VIP tier that also unlocks your VIP-only items. Higher than the monthly price; leave empty for none."
               />
               <div className="md:col-span-2">
                 <SwitchField

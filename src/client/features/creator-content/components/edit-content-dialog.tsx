@@ -108,6 +108,16 @@ export function EditContentDialog({ item, onClose }: { item: CreatorContent; onC
             ) : (
               <SwitchField name="premium" label="Premium content" />
             )}
+            {!mature && premium ? (
+              <SelectField
+                name="tier"
+                label="Subscriber Tier"
+                options={[
+                  { value: 'premium', label: 'Premium (all paying subscribers)' },
+                  { value: 'vip', label: 'VIP (top-tier only)' },
+                ]}
+              />
+            ) : null}
             {premium ? <TextareaField name="teaser" label={TEASER_LABEL} hint={TEASER_HINT} rows={2} /> : null}
             <ScheduleFields />
           </fieldset>

@@ -168,9 +168,12 @@ export function UploadForm({ area, avatars }: { area: ContentArea; avatars: Avat
             />
           </>
         ) : (
-          <div className="md:col-span-2">
-            <SwitchField name="premium" label="Premium content" hint="Only subscribers can see premium content." />
-          </div>
+          <>
+            <div className="md:col-span-2">
+              <SwitchField name="premium" label="Premium content" hint="Only subscribers can see premium content." />
+            </div>
+            {premium ? <SelectField name="tier" label="Subscriber Tier" options={TIER_OPTIONS} /> : null}
+          </>
         )}
         {premium ? (
           <TextareaField

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CardBodyInput,
   CreatorSettings,
-  PayoutBodyInput,
+  PayoutDestinationBody,
+  PayoutSetup,
   UpdateCreatorSettingsBody,
 } from '../../../../shared/contracts/creator-settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -48,22 +48,22 @@ export const useUpdateSettings = () =>
     'Update failed',
   );
 
-export const useSaveCard = () =>
-  useSettingsMutation(
-    (body: CardBodyInput) => apiRequest<CreatorSettings>('/api/creator/settings/card', { method: 'PUT', body }),
-    'Could not save the card',
-  );
+/** How the payment provider connects a payout destination (test mode: masked test accounts). */
+export function usePayoutSetup(enabled: boolean) {
+  return useQuery({
+    queryKey: creatorKeys.payoutSetup(),
+    queryFn: () => apiRequest<PayoutSetup>('/api/creator/payout-setup'),
+    enabled,
+    // The Payments tab says it could not load, in place.
+    meta: { errorToast: false },
+  });
+}
 
-export const useRemoveCard = () =>
+export const useConnectPayoutDestination = () =>
   useSettingsMutation(
-    () => apiRequest<CreatorSettings>('/api/creator/settings/card', { method: 'DELETE' }),
-    'Could not remove the card',
-  );
-
-export const useSavePayout = () =>
-  useSettingsMutation(
-    (body: PayoutBodyInput) => apiRequest<CreatorSettings>('/api/creator/settings/payout', { method: 'PUT', body }),
-    'Could not save the account',
+    (body: PayoutDestinationBody) =>
+      apiRequest<CreatorSettings>('/api/creator/payout-destination', { method: 'POST', body }),
+    'Could not connect the payout destination',
   );
 
 export const useApplyForPremium = () =>

@@ -1,47 +1,81 @@
+import { useId, useState } from 'react';
+import { formatMoney, type SubscriptionTier, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
+import { TestModeNote } from '../../../components/payments/test-mode-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+
+export interface TierOffer {
+  tier: SubscriptionTier;
+  /** Minor units per month. */
+  price: number;
+  /** How many of the avatar's subscriber-only items it unlocks. */
+  unlocks: number;
+}
 
 export interface SubscribeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   avatarName: string;
-  /** '$14.99/month'. */
-  price: string;
-  isSubscribed: boolean;
+  offers: TierOffer[];
+  testMode: boolean;
   pending: boolean;
-  onConfirm: () => void;
+  error: string | null;
+  onContinue: (tier: SubscriptionTier) => void;
 }
 
-/** Subscribe Control's confirmation: what the premium tier costs, that nothing is charged yet. */
+const items = (n: number) => `${n} subscriber-only ${n === 1 ? 'item' : 'items'}`;
+
+/** Choose a tier (price per month, what it unlocks), then go to the checkout. */
 export function SubscribeDialog({
   open,
   onOpenChange,
   avatarName,
-  price,
-  isSubscribed,
+  offers,
+  testMode,
   pending,
-  onConfirm,
+  error,
+  onContinue,
 }: SubscribeDialogProps) {
+  const [tier, setTier] = useState<SubscriptionTier>(offers[0]?.tier ?? 'premium');
+  const groupId = useId();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{isSubscribed ? `Your subscription to ${avatarName}` : `Subscribe to ${avatarName}`}</DialogTitle>
+        <DialogTitle>Subscribe to {avatarName}</DialogTitle>
         <DialogDescription>
-          Premium tier · <span className="font-semibold text-foreground">{price}</span>
+          Billed monthly until you cancel. Cancel at least 24 hours before a period ends and nothing more is charged.
         </DialogDescription>
-        <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
-          <li>No payment is taken today: billing starts only when the tier launches.</li>
-          <li>You can cancel at any time.</li>
-          <li>NQW premium content needs NQW access, which is coming soon; it is not part of this subscription.</li>
-        </ul>
+        <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2">
+          <span id={groupId} className="sr-only">
+            Tier
+          </span>
+          {offers.map((offer) => (
+            <RadioCard
+              key={offer.tier}
+              name="tier"
+              value={offer.tier}
+              title={`${TIER_LABELS[offer.tier]} · ${formatMoney(offer.price)}/month`}
+              detail={`Unlocks ${items(offer.unlocks)}`}
+              checked={tier === offer.tier}
+              onChange={() => setTier(offer.tier)}
+            />
+          ))}
+        </div>
+        {testMode ? <TestModeNote>the checkout takes test cards only.</TestModeNote> : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {isSubscribed ? 'Keep subscription' : 'Not now'}
+            Not now
           </Button>
-          <Button variant={isSubscribed ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending}>
+          <Button onClick={() => onContinue(tier)} disabled={pending}>
             {pending ? <Spinner /> : null}
-            {isSubscribed ? 'Cancel subscription' : 'Confirm subscription'}
+            Continue to checkout
           </Button>
         </div>
       </DialogContent>

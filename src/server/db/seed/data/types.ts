@@ -17,7 +17,7 @@ export interface SeedCreator {
 /** A seeded avatar: the shared record without what the seed computes, plus its timetable. */
 export type SeedAvatar = Omit<
   AvatarRecord,
-  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | CardField
+  'category' | 'mainImage' | 'profileImage' | 'createdAt' | 'updatedAt' | 'vipMonthlyPrice' | CardField
 > &
   // Character Card fields a seeded avatar may leave out (the table's defaults: none).
   Partial<Pick<AvatarRecord, CardField>> & {

@@ -1,0 +1,28 @@
+import { formatMoney, type MemberSubscription, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+export const formatDate = (iso: string) => longDate.format(new Date(iso));
+
+/** 'Renews on {date}', 'Ends on {date}', a failing payment's grace, or 'Ended on {date}'. */
+export function statusLine(s: MemberSubscription): string {
+  if (s.status === 'past_due' && s.graceUntil) {
+    return `Payment failed: we are retrying; access until ${formatDate(s.graceUntil)}`;
+  }
+  if (s.status === 'cancelled' && s.endsOn) return `Ends on ${formatDate(s.endsOn)}`;
+  if (s.status === 'expired') return s.endsOn ? `Ended on ${formatDate(s.endsOn)}` : 'Ended';
+  return s.renewsOn ? `Renews on ${formatDate(s.renewsOn)}` : '';
+}
+
+/** Tier, price and what happens next, as one line. */
+export function SubscriptionStatus({ subscription }: { subscription: MemberSubscription }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant={subscription.entitled ? 'success' : 'muted'}>{TIER_LABELS[subscription.tier]}</Badge>
+      <span className="text-sm text-muted-foreground">{formatMoney(subscription.price)}/month</span>
+      <span className="text-sm font-medium" data-testid="subscription-status">
+        {statusLine(subscription)}
+      </span>
+    </span>
+  );
+}
