@@ -3,10 +3,12 @@ import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
 import type { ConversationTurn, LoreFact, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
 import { type Owner, toMessage } from './chat.service.ts';
+import * as memories from './chat-memory.repo.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
 
@@ -69,7 +71,7 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     upToId: row.user_message_id,
     limit: ENGINE_HISTORY_LIMIT,
   });
-  const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
+  const memory = await memories.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
   const turns = withoutForgottenFacts(history, forgotten);
@@ -115,18 +117,18 @@ export async function completeReplyJob(
 ): Promise<{ message: ChatMessage; owner: Owner; avatarId: number } | null> {
   const now = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const won = await replies.finishReply(trx, {
+    return await withTransaction(ctx, async (tx) => {
+      const won = await replies.finishReply(tx.db, {
         id: options.replyId,
         instanceId: options.instanceId,
         now,
         content: options.content,
       });
       if (!won) return null;
-      const row = await replies.findReply(trx, options.replyId);
+      const row = await replies.findReply(tx.db, options.replyId);
       const owner = row ? ownerOfRow(row) : null;
       if (!row || !owner) return null;
-      const message = await repo.insertMessage(trx, {
+      const message = await repo.insertMessage(tx.db, {
         owner,
         avatarId: row.avatar_id,
         role: 'assistant',
@@ -134,7 +136,7 @@ export async function completeReplyJob(
         replyTo: row.user_message_id,
         now,
       });
-      await replies.setReplyMessage(trx, row.id, message.id);
+      await replies.setReplyMessage(tx.db, row.id, message.id);
       return { message: toMessage(message), owner, avatarId: row.avatar_id };
     });
   } catch (error) {

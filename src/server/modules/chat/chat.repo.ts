@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
-import type { ChatMemoriesTable, ChatMemoryKind, ChatMessagesTable, DB } from '../../db/schema.ts';
+import type { ChatMessagesTable, DB } from '../../db/schema.ts';
 
 /** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
 export type Owner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
@@ -16,7 +15,6 @@ export function ownerValue(owner: Owner): number | string {
 }
 
 export type MessageRow = Pick<Selectable<ChatMessagesTable>, 'id' | 'role' | 'content' | 'created_at'>;
-export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'updated_at'>;
 
 const MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
 
@@ -163,91 +161,6 @@ export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, owner: Owne
   return Number(result.numDeletedRows);
 }
 
-// ---- memory ----
-
-export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
-  return db
-    .selectFrom('chat_memories')
-    .select(['id', 'kind', 'value', 'updated_at'])
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .orderBy('id')
-    .execute();
-}
-
-export async function findMemory(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  id: number,
-): Promise<MemoryRow | undefined> {
-  return db
-    .selectFrom('chat_memories')
-    .select(['id', 'kind', 'value', 'updated_at'])
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: number, id: number): Promise<number> {
-  const result = await db
-    .deleteFrom('chat_memories')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-export async function insertMemory(
-  db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('chat_memories')
-    .values({
-      avatar_id: row.avatarId,
-      user_id: row.owner.userId,
-      session_id: row.owner.sessionId,
-      kind: row.kind,
-      value: row.value,
-      created_at: row.now,
-      updated_at: row.now,
-    })
-    .execute();
-}
-
-/** Keeps the newest `keep` entries of a kind; older ones are forgotten. */
-export async function pruneMemories(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  kind: ChatMemoryKind,
-  keep: number,
-): Promise<void> {
-  const stale = await db
-    .selectFrom('chat_memories')
-    .select('id')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
-    .execute();
-  if (stale.length > 0) {
-    await db
-      .deleteFrom('chat_memories')
-      .where(
-        'id',
-        'in',
-        stale.map((r) => r.id),
-      )
-      .execute();
-  }
-}
-
 // ---- guest -> member ----
 
 /** Moves a guest session's messages to a member (before the guest session is deleted). */
@@ -267,27 +180,4 @@ export async function reassignSessionRows(
   userId: number,
 ): Promise<void> {
   await db.updateTable(table).set({ user_id: userId, session_id: null }).where('session_id', '=', sessionId).execute();
-}
-
-/** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */
-export async function deleteMemberMemoriesSupersededBy(
-  db: Kysely<DB>,
-  sessionId: string,
-  userId: number,
-): Promise<void> {
-  const guest = await db
-    .selectFrom('chat_memories')
-    .select(['avatar_id', 'kind', 'value'])
-    .where('session_id', '=', sessionId)
-    .execute();
-  for (const g of guest) {
-    let q = db
-      .deleteFrom('chat_memories')
-      .where('user_id', '=', userId)
-      .where('avatar_id', '=', g.avatar_id)
-      .where('kind', '=', g.kind);
-    // A many-valued kind (likes, pets, plans…) is superseded value by value.
-    if (!CHAT_MEMORY_SINGLE_KINDS.includes(g.kind)) q = q.where('value', '=', g.value);
-    await q.execute();
-  }
 }

@@ -23,9 +23,7 @@ import {
   listChatMemory,
   sendChatMessage,
 } from './chat.service.ts';
-import type { ChatEventBus } from './chat-events.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
-import type { ReplyWorker } from './reply-worker.ts';
 import { StreamLimits } from './stream-limits.ts';
 
 /** Messages a visitor may send per minute (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -43,7 +41,7 @@ function visitorKey(request: FastifyRequest): string {
 const owner = (request: FastifyRequest) => (request.session ? chatOwner(request.session) : null);
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
-export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatEventBus }> = async (app, opts) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new Set<ChatStream>();
   const streamSockets = new Set<Socket>();
   const limits = new StreamLimits();
@@ -92,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         message: request.body.message,
         locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
-      opts.worker.kick();
+      app.replyWorker.kick();
       return reply.code(201).send({ message: result.message, replyPending: result.replyPending });
     },
   );
@@ -192,7 +190,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
       const socket = request.raw.socket;
       streamSockets.add(socket);
       socket.once('close', () => streamSockets.delete(socket));
-      const stream = new ChatStream(app.ctx, opts.bus, request, reply, who, avatarId);
+      const stream = new ChatStream(app.ctx, app.chatBus, request, reply, who, avatarId);
       streams.add(stream);
       reply.raw.on('close', () => streams.delete(stream));
       try {

@@ -3,10 +3,12 @@ import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-ex
 import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
+import * as memories from './chat-memory.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
 
 export type { Owner } from './chat.repo.ts';
@@ -34,7 +36,7 @@ export function toMessage(row: repo.MessageRow): ChatMessage {
   return { id: row.id, role: row.role, content: row.content, createdAt: row.created_at };
 }
 
-function toMemoryEntry(row: repo.MemoryRow): ChatMemoryEntry {
+function toMemoryEntry(row: memories.MemoryRow): ChatMemoryEntry {
   return { id: row.id, kind: row.kind, value: row.value, updatedAt: row.updated_at };
 }
 
@@ -55,7 +57,8 @@ const SHORT_ANSWER = 16;
 /**
  * Stores the visitor's message, what it tells about them, what it changes for safety
  * (under 18, a crisis and the gentle turns after it) and the reply it is owed, in one
- * transaction; the reply worker answers it. Members' messages show in their activity.
+ * transaction; the reply worker answers it. Members' messages show in their activity,
+ * recorded in the same transaction.
  * `locale` (from Accept-Language) picks the crisis lines the reply may need.
  */
 export async function sendChatMessage(
@@ -72,8 +75,8 @@ export async function sendChatMessage(
     now: ctx.clock.now(),
     ...(previousReply ? { previousReply } : {}),
   });
-  const { message, replyId } = await ctx.db.transaction().execute(async (trx) => {
-    const stored = await repo.insertMessage(trx, {
+  const { message, replyId } = await withTransaction(ctx, async (tx) => {
+    const stored = await repo.insertMessage(tx.db, {
       owner,
       avatarId,
       role: 'user',
@@ -81,8 +84,8 @@ export async function sendChatMessage(
       replyTo: null,
       now,
     });
-    const care = await recordMessageSafety({ ...ctx, db: trx }, { owner, avatarId, verdict });
-    const id = await repo.insertReplyJob(trx, {
+    const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
+    const id = await repo.insertReplyJob(tx.db, {
       owner,
       avatarId,
       userMessageId: stored.id,
@@ -92,19 +95,19 @@ export async function sendChatMessage(
     });
     // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
     for (const fact of facts) {
-      const { remove, store } = mergeFact(await repo.listMemories(trx, owner, avatarId), fact);
-      for (const memoryId of remove) await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
+      const { remove, store } = mergeFact(await memories.listMemories(tx.db, owner, avatarId), fact);
+      for (const memoryId of remove) await memories.deleteMemoryById(tx.db, owner, avatarId, memoryId);
       if (!store) continue;
-      await repo.insertMemory(trx, { owner, avatarId, kind: store.kind, value: store.value, now });
+      await memories.insertMemory(tx.db, { owner, avatarId, kind: store.kind, value: store.value, now });
       if (!SINGLE_VALUED_KINDS.has(store.kind)) {
-        await repo.pruneMemories(trx, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
+        await memories.pruneMemories(tx.db, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
       }
+    }
+    if (owner.userId !== null) {
+      await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
     }
     return { message: stored, replyId: id };
   });
-  if (owner.userId !== null) {
-    await recordActivity(ctx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
-  }
   return { message: toMessage(message), replyPending: true, replyId };
 }
 
@@ -117,12 +120,12 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteOwned(trx, 'chat_replies', owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_messages', owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
+  await withTransaction(ctx, async (tx) => {
+    await repo.deleteOwned(tx.db, 'chat_replies', owner, avatarId);
+    await repo.deleteOwned(tx.db, 'chat_messages', owner, avatarId);
+    await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
     // Nothing left to redact.
-    await repo.deleteOwned(trx, 'chat_forgotten', owner, avatarId);
+    await repo.deleteOwned(tx.db, 'chat_forgotten', owner, avatarId);
   });
 }
 
@@ -132,7 +135,7 @@ export async function listChatMemory(
 ): Promise<ChatMemoryEntry[]> {
   await getAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
-  return (await repo.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
+  return (await memories.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
 }
 
 /**
@@ -144,11 +147,11 @@ export async function deleteChatMemoryEntry(
   options: { owner: Owner | null; avatarId: number; memoryId: number },
 ): Promise<void> {
   const { owner, avatarId, memoryId } = options;
-  const entry = owner ? await repo.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
+  const entry = owner ? await memories.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
   if (!owner || !entry) throw notFound('Memory entry not found');
-  await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
-    if (deleted > 0) await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: [entry] });
+  await withTransaction(ctx, async (tx) => {
+    const deleted = await memories.deleteMemoryById(tx.db, owner, avatarId, memoryId);
+    if (deleted > 0) await recordForgottenFacts(tx, { owner, avatarId, facts: [entry] });
   });
 }
 
@@ -157,10 +160,10 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    const entries = await repo.listMemories(trx, owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
-    await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: entries });
+  await withTransaction(ctx, async (tx) => {
+    const entries = await memories.listMemories(tx.db, owner, avatarId);
+    await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
+    await recordForgottenFacts(tx, { owner, avatarId, facts: entries });
   });
 }
 
@@ -176,13 +179,13 @@ export async function claimGuestChats(
   options: { sessionId: string; userId: number },
 ): Promise<number> {
   const { sessionId, userId } = options;
-  return ctx.db.transaction().execute(async (trx) => {
-    const moved = await repo.reassignSessionMessages(trx, sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_replies', sessionId, userId);
-    await repo.deleteMemberMemoriesSupersededBy(trx, sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_memories', sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_forgotten', sessionId, userId);
-    await claimGuestSafety({ db: trx }, { sessionId, userId });
+  return withTransaction(ctx, async (tx) => {
+    const moved = await repo.reassignSessionMessages(tx.db, sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_replies', sessionId, userId);
+    await memories.deleteMemberMemoriesSupersededBy(tx.db, sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_memories', sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_forgotten', sessionId, userId);
+    await claimGuestSafety(tx, { sessionId, userId });
     return moved;
   });
 }
