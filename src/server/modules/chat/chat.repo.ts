@@ -14,12 +14,24 @@ export function ownerValue(owner: Owner): number | string {
   return owner.userId ?? owner.sessionId;
 }
 
-export type MessageRow = Pick<Selectable<ChatMessagesTable>, 'id' | 'role' | 'content' | 'created_at'>;
+export type MessageRow = Pick<
+  Selectable<ChatMessagesTable>,
+  'id' | 'role' | 'content' | 'created_at' | 'parent_id' | 'reply_to' | 'alternative' | 'rating'
+>;
 
-const MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
+export const MESSAGE_COLUMNS = [
+  'id',
+  'role',
+  'content',
+  'created_at',
+  'parent_id',
+  'reply_to',
+  'alternative',
+  'rating',
+] as const;
 
 /**
- * The newest `limit` messages of a conversation, oldest first: the rows from the id of the
+ * The newest `limit` messages of a conversation's chosen path, oldest first: the rows from the id of the
  * `limit`-th newest on, that id read from the owner index alone (a walk of `limit`
  * entries, however long the conversation). Asked in one step (`order by id desc limit n`),
  * PostgreSQL chose its plan from row estimates that take owner and avatar as independent:
@@ -32,15 +44,11 @@ export async function listMessages(
   db: Kysely<DB>,
   owner: Owner,
   avatarId: number,
-  options: { upToId?: number; limit: number },
+  options: { limit: number },
 ): Promise<MessageRow[]> {
   if (options.limit < 1) return [];
   const inConversation = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
-    eb.and([
-      eb(ownerColumn(owner), '=', ownerValue(owner)),
-      eb('avatar_id', '=', avatarId),
-      ...(options.upToId !== undefined ? [eb('id', '<=', options.upToId)] : []),
-    ]);
+    eb.and([eb(ownerColumn(owner), '=', ownerValue(owner)), eb('avatar_id', '=', avatarId), eb('on_path', '=', 1)]);
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
@@ -70,10 +78,10 @@ export async function listAssistantMessagesAfter(
   owner: Owner,
   avatarId: number,
   afterId: number,
-): Promise<(MessageRow & { reply_to: number | null })[]> {
+): Promise<MessageRow[]> {
   return db
     .selectFrom('chat_messages')
-    .select([...MESSAGE_COLUMNS, 'reply_to'])
+    .select(MESSAGE_COLUMNS)
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('role', '=', 'assistant')
@@ -92,6 +100,11 @@ export async function insertMessage(
     content: string;
     replyTo: number | null;
     now: string;
+    parentId: number | null;
+    alternative?: number;
+    /** Chosen among its siblings (default) and on the chosen path (default). */
+    selected?: boolean;
+    onPath?: boolean;
   },
 ): Promise<MessageRow> {
   return db
@@ -103,6 +116,10 @@ export async function insertMessage(
       role: row.role,
       content: row.content,
       reply_to: row.replyTo,
+      parent_id: row.parentId,
+      alternative: row.alternative ?? 0,
+      selected: row.selected === false ? 0 : 1,
+      on_path: row.onPath === false ? 0 : 1,
       created_at: row.now,
     })
     .returning(MESSAGE_COLUMNS)
@@ -117,6 +134,7 @@ export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarI
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('role', '=', 'assistant')
+    .where('on_path', '=', 1)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

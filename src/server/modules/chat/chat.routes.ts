@@ -24,6 +24,7 @@ import {
   sendChatMessage,
 } from './chat.service.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
+import { chatTreeRoutes } from './chat-tree.routes.ts';
 import { StreamLimits } from './stream-limits.ts';
 
 /** Messages a visitor may send per minute (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -45,6 +46,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new Set<ChatStream>();
   const streamSockets = new Set<Socket>();
   const limits = new StreamLimits();
+  // One budget for everything that makes the companion write: messages, edits and regenerations.
+  const { max } = routeRateLimit(app.ctx.config, CHAT_MESSAGES_PER_MINUTE, '1 minute').rateLimit;
+  const replyLimit = app.rateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `chat-send:${visitorKey(request)}`,
+  });
+  await app.register(chatTreeRoutes, { replyLimit });
   // Open streams (and their sockets, which a client may leave half-open) would hold the
   // server open; end them before it closes.
   app.addHook('preClose', async () => {
@@ -75,12 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSendChatMessageBody,
         response: { 201: ZSendChatMessageResponse, 429: ZErrorResponse, ...errors },
       },
-      config: {
-        rateLimit: {
-          ...routeRateLimit(app.ctx.config, CHAT_MESSAGES_PER_MINUTE, '1 minute').rateLimit,
-          keyGenerator: (request: FastifyRequest) => `chat-send:${visitorKey(request)}`,
-        },
-      },
+      onRequest: replyLimit,
     },
     async (request, reply) => {
       const session = await ensureVisitorSession(request, reply);

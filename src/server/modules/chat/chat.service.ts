@@ -4,12 +4,13 @@ import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import * as memories from './chat-memory.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
+import * as tree from './chat-tree.repo.ts';
 
 export type { Owner } from './chat.repo.ts';
 
@@ -33,7 +34,15 @@ export function conversationKey(owner: Owner, avatarId: number): string {
 }
 
 export function toMessage(row: repo.MessageRow): ChatMessage {
-  return { id: row.id, role: row.role, content: row.content, createdAt: row.created_at };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at,
+    parentId: row.parent_id,
+    alternative: row.alternative,
+    rating: row.rating === 1 || row.rating === -1 ? row.rating : null,
+  };
 }
 
 function toMemoryEntry(row: memories.MemoryRow): ChatMemoryEntry {
@@ -48,7 +57,18 @@ export async function getChatHistory(
   await getAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
   const rows = await repo.listMessages(ctx.db, options.owner, options.avatarId, { limit: HISTORY_LIMIT });
-  return rows.map(toMessage);
+  // Each turn's alternatives: the children of the message before it.
+  const parents = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
+  const children = await tree.listChildren(
+    ctx.db,
+    options.owner,
+    options.avatarId,
+    parents,
+    rows.some((r) => r.parent_id === null),
+  );
+  const byParent = new Map<number | null, number[]>();
+  for (const child of children) byParent.set(child.parent_id, [...(byParent.get(child.parent_id) ?? []), child.id]);
+  return rows.map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
 }
 
 /** Short enough to be an answer to the companion's last question ("15"). */
@@ -63,7 +83,14 @@ const SHORT_ANSWER = 16;
  */
 export async function sendChatMessage(
   ctx: AppContext,
-  options: { owner: Owner; avatarId: number; message: string; locale?: string | null },
+  options: {
+    owner: Owner;
+    avatarId: number;
+    message: string;
+    locale?: string | null;
+    /** A visitor message this one replaces: it becomes a new alternative of that turn. */
+    editOf?: number;
+  },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
   await getAvatar(ctx, avatarId);
@@ -76,12 +103,17 @@ export async function sendChatMessage(
     ...(previousReply ? { previousReply } : {}),
   });
   const { message, replyId } = await withTransaction(ctx, async (tx) => {
+    const parentId = await parentForNewMessage(tx, owner, avatarId, options.editOf);
+    // The new message is the chosen one of its turn, and the path goes on from it.
+    await tree.deselectChildren(tx.db, owner, avatarId, parentId);
+    await tree.leavePathAfter(tx.db, owner, avatarId, parentId);
     const stored = await repo.insertMessage(tx.db, {
       owner,
       avatarId,
       role: 'user',
       content: options.message,
       replyTo: null,
+      parentId,
       now,
     });
     const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
@@ -109,6 +141,20 @@ export async function sendChatMessage(
     return { message: stored, replyId: id };
   });
   return { message: toMessage(message), replyPending: true, replyId };
+}
+
+/** Where a visitor message goes: after the path's last message, or beside the message it edits. */
+async function parentForNewMessage(
+  ctx: AppContext,
+  owner: Owner,
+  avatarId: number,
+  editOf: number | undefined,
+): Promise<number | null> {
+  if (editOf === undefined) return (await tree.findPathTail(ctx.db, owner, avatarId))?.id ?? null;
+  const edited = await tree.findOwnedMessage(ctx.db, owner, avatarId, editOf);
+  if (!edited) throw notFound('Message not found');
+  if (edited.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited');
+  return edited.parent_id;
 }
 
 /**
