@@ -13,7 +13,7 @@ import { createTestDatabase, sessionCookieFrom, type TestDatabase } from './test
 
 /** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
 export async function createSharedDatabase(): Promise<TestDatabase> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
   return testDb;
 }
@@ -72,6 +72,8 @@ export const hangingEngine: ReplyEngine = {
   name: 'hanging',
   async *generate(input) {
     await new Promise((_, reject) => {
+      // A worker stopping between its claim and this call has aborted already: no event will come.
+      if (input.signal.aborted) reject(input.signal.reason ?? new Error('aborted'));
       input.signal.addEventListener('abort', () => reject(input.signal.reason ?? new Error('aborted')), { once: true });
     });
     yield '';
