@@ -29,7 +29,8 @@ describe('MessageText: roleplay markup without HTML', () => {
     expect(p.querySelector('em')?.textContent).toBe('waves');
     expect(p.querySelector('strong')?.textContent).toBe('<b>bold</b>');
     expect(p.querySelector('q')?.textContent).toBe('<script>x</script>');
-    expect(p.querySelectorAll('br')).toHaveLength(1);
+    expect(p.textContent).toContain('</b>\n<script>');
+    expect(p.className).toContain('whitespace-pre-wrap');
     expect(p.querySelector('img, b, script')).toBeNull();
     expect(p.textContent).toContain('<img src=x onerror=alert(1)>');
   });

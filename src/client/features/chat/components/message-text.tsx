@@ -42,7 +42,8 @@ function render(token: Token): ReactNode {
     case 'text':
       return token.text;
     case 'break':
-      return <br />;
+      // A newline in a pre-wrap paragraph: it breaks the line and copies as one.
+      return '\n';
     case 'action':
       return <em className="text-muted-foreground italic">{token.text}</em>;
     case 'emphasis':
@@ -54,7 +55,7 @@ function render(token: Token): ReactNode {
 
 export function MessageText({ content }: { content: string }) {
   return (
-    <p className="break-words">
+    <p className="break-words whitespace-pre-wrap">
       {tokenize(content).map((token, i) => (
         // The tokens of one message never move: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
