@@ -43,6 +43,8 @@ export interface ReplyInput {
   safety?: SafetyDirectives;
   /** The avatar's lorebook entries these turns fired (absent or empty: none). */
   lore?: LoreFact[];
+  /** A regeneration: which attempt this is, and the earlier attempts' texts not to repeat. */
+  alternative?: { index: number; avoid: string[] };
 }
 
 /**

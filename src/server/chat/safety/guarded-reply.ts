@@ -26,6 +26,10 @@ export interface GuardedJob {
   care: Care | null;
   /** The avatar's lorebook entries these turns fired. */
   lore?: LoreFact[];
+  /** Which attempt at the reply (regenerations count up from 1). */
+  alternative?: number;
+  /** Earlier attempts' texts, which a regeneration should not repeat. */
+  avoid?: string[];
 }
 
 export interface GuardOptions {
@@ -105,6 +109,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
     signal: o.signal,
     safety: directives,
     ...(job.lore?.length ? { lore: job.lore } : {}),
+    ...(job.alternative ? { alternative: { index: job.alternative, avoid: job.avoid ?? [] } } : {}),
   };
   let shown = '';
   const show = async (text: string) => {
