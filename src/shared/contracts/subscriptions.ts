@@ -92,6 +92,10 @@ export const ZBilling = z.object({
 });
 export type Billing = z.infer<typeof ZBilling>;
 
+/** POST /api/billing/portal: where the member manages their card and invoices (the provider's page). */
+export const ZBillingPortal = z.object({ url: z.string() });
+export type BillingPortal = z.infer<typeof ZBillingPortal>;
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Integer minor units (1499) as money ('$14.99'). */
