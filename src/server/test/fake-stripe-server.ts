@@ -41,6 +41,8 @@ export interface FakeStripeServer {
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): { subscription: StripeObject; invoice: StripeObject };
   /** The charge behind a paid invoice's PaymentIntent, as charge events carry it. */
   chargeOf(paymentIntent: string): StripeObject;
+  /** The PaymentIntent that paid an invoice. */
+  paymentIntentOf(invoiceId: string): string;
   enableAccount(accountId: string): StripeObject;
   /** A copy of a stored object, as a webhook event would carry it. */
   snapshot(id: string): StripeObject;
@@ -351,6 +353,12 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
       const charge = [...objects.values()].find((o) => o.object === 'charge' && o.payment_intent === paymentIntent);
       if (!charge) throw new Error(`no charge for ${paymentIntent}`);
       return copy(charge);
+    },
+    paymentIntentOf(invoiceId) {
+      const payments = objects.get(invoiceId)?.__payments as { payment: { payment_intent: string } }[] | undefined;
+      const pi = payments?.[0]?.payment.payment_intent;
+      if (!pi) throw new Error(`invoice ${invoiceId} is not paid`);
+      return pi;
     },
     enableAccount(accountId) {
       const account = objects.get(accountId);

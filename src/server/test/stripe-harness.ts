@@ -19,7 +19,7 @@ export interface StripeHarness extends TestApp {
     type: string,
     object: StripeObject,
     options?: { id?: string; account?: string; secret?: string; signature?: string | null },
-  ): Promise<LightMyRequestResponse & { eventId: string }>;
+  ): Promise<LightMyRequestResponse & { eventId: string; signature: string | null }>;
   /** The member starts a checkout and pays it on "Stripe's page" (no event sent yet). */
   checkoutAndPay(
     member: TestUser,
@@ -71,7 +71,7 @@ export async function createStripeApp(
       headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
       payload,
     });
-    return Object.assign(res, { eventId });
+    return Object.assign(res, { eventId, signature });
   };
   const checkoutAndPay: StripeHarness['checkoutAndPay'] = async (member, avatarId, tier = 'premium') => {
     const started = await caller(t.app)('POST', `/api/avatars/${avatarId}/checkout`, member.cookie, { tier });
