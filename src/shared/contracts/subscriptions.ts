@@ -89,6 +89,8 @@ export const ZBilling = z.object({
   paymentMethod: ZPaymentMethod.nullable(),
   receipts: z.array(ZReceipt),
   testMode: z.boolean(),
+  /** The provider has its own page for the card and invoices (POST /api/billing/portal). */
+  portal: z.boolean(),
 });
 export type Billing = z.infer<typeof ZBilling>;
 

@@ -166,5 +166,6 @@ export async function getBilling(ctx: AppContext, user: SignedInUser): Promise<B
           ],
     ),
     testMode: ctx.payments.testMode,
+    portal: ctx.payments.billingPortal !== undefined,
   };
 }
