@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import type { Clock } from '../lib/clock.ts';
@@ -29,6 +30,48 @@ export interface StripeHarness extends TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A webhook delivery as Stripe makes it: the event around `object`, signed with
+ * `stripe.webhooks.generateTestHeaderString` (`secret` signs with another secret,
+ * `signature` sends that header as is, null none).
+ */
+export function webhookRequest(
+  type: string,
+  object: StripeObject,
+  opts: { id?: string; account?: string; secret?: string; signature?: string | null; clock?: Clock } = {},
+) {
+  const eventId = opts.id ?? `evt_${randomBytes(8).toString('hex')}`;
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor((opts.clock?.now() ?? new Date()).getTime() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    ...(opts.account ? { account: opts.account } : {}),
+  });
+  const signature =
+    opts.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET })
+      : opts.signature;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(signature === null ? {} : { 'stripe-signature': signature }),
+  };
+  return { eventId, payload, signature, headers };
+}
+
+/** The environment that turns Stripe on against the fake at `apiBase`. */
+export const stripeEnv = (apiBase: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_productkey123',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: apiBase,
+  PUBLIC_URL: 'https://companions.example',
+});
+
 /** An app with Stripe configured against a fake Stripe on loopback (STRIPE_API_BASE). */
 export async function createStripeApp(
   options: { clock: Clock; mailer?: Mailer } & Pick<TestAppOptions, 'env'>,
@@ -38,40 +81,12 @@ export async function createStripeApp(
     seed: false,
     clock: options.clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_productkey123',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.apiBase,
-      PUBLIC_URL: 'https://companions.example',
-      ...options.env,
-    },
+    env: { ...stripeEnv(fake.apiBase), ...options.env },
   });
-  let events = 0;
   const send: StripeHarness['send'] = async (type, object, opts = {}) => {
-    const eventId = opts.id ?? `evt_${String(++events).padStart(6, '0')}test`;
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(options.clock.now().getTime() / 1000),
-      type,
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      ...(opts.account ? { account: opts.account } : {}),
-    });
-    const signature =
-      opts.signature === undefined
-        ? signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET })
-        : opts.signature;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: WEBHOOK_URL,
-      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
-      payload,
-    });
-    return Object.assign(res, { eventId, signature });
+    const req = webhookRequest(type, object, { ...opts, clock: options.clock });
+    const res = await t.app.inject({ method: 'POST', url: WEBHOOK_URL, headers: req.headers, payload: req.payload });
+    return Object.assign(res, { eventId: req.eventId, signature: req.signature });
   };
   const checkoutAndPay: StripeHarness['checkoutAndPay'] = async (member, avatarId, tier = 'premium') => {
     const started = await caller(t.app)('POST', `/api/avatars/${avatarId}/checkout`, member.cookie, { tier });
