@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Project 'sqlite' runs every unit and API test on a throw-away SQLite file. When
@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
  * components and hooks (`*.test.tsx`, Testing Library) in a simulated DOM.
  */
 const server = ['src/server/**/*.test.ts'];
+/** `npm test` runs the bad-input fuzz at full size in its stress phase (scripts/test.mjs). */
+const exclude = [
+  ...configDefaults.exclude,
+  ...(process.env.TEST_FUZZ_IN_STRESS === '1' ? ['src/server/proof/bad-input.test.ts'] : []),
+];
 export default defineConfig({
   test: {
     // Most API tests wait on fsync, PostgreSQL, child processes and timers rather than
@@ -27,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude,
           globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },
         },
@@ -49,6 +55,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: server,
+                exclude,
                 globalSetup: ['src/server/test/global-setup.ts'],
                 env: { TEST_DIALECT: 'postgres' },
               },
