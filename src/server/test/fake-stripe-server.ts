@@ -1,15 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  cardPaymentMethod,
-  chargeObject,
-  expressAccount,
-  invoiceObject,
-  list,
-  monthAfter,
-  type StripeObject,
-  subscriptionObject,
-} from './fake-stripe-objects.ts';
+import { expressAccount, type StripeObject } from './fake-stripe-objects.ts';
+import { FakeStripeStore } from './fake-stripe-store.ts';
 
 /**
  * A small Stripe on loopback for tests of the Stripe provider through the real SDK
@@ -55,58 +47,26 @@ const stripeError = (status: number, message: string) => ({
 });
 
 export async function startFakeStripeServer(options: { now?: () => number } = {}): Promise<FakeStripeServer> {
-  const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
-  const objects = new Map<string, StripeObject>();
+  const store = new FakeStripeStore(options.now);
   const requests: RecordedRequest[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
-  let counter = 0;
-  const newId = (prefix: string) => `${prefix}_${String(++counter).padStart(6, '0')}fake`;
-  const put = (o: StripeObject) => {
-    objects.set(o.id, o);
-    return o;
-  };
-  const get = (id: string | null | undefined) => (id ? objects.get(id) : undefined);
-  const copy = (o: StripeObject): StripeObject => structuredClone(o);
-
-  /** `expand[]` paths: ids replaced by their objects; an invoice's `payments` included. */
-  function expanded(root: StripeObject, paths: string[]): StripeObject {
-    const out = copy(root);
-    for (const path of paths) {
-      let targets: Record<string, unknown>[] = [out];
-      for (const field of path.split('.')) {
-        targets = targets.flatMap((t) => {
-          if (field === 'payments' && t.object === 'invoice') {
-            t.payments = list((t.__payments as unknown[]) ?? [], `/v1/invoice_payments?invoice=${t.id}`);
-            return [];
-          }
-          const value = t[field];
-          const found = typeof value === 'string' ? get(value) : undefined;
-          if (found) t[field] = copy(found);
-          return typeof t[field] === 'object' && t[field] !== null ? [t[field] as Record<string, unknown>] : [];
-        });
-      }
-    }
-    return strip(out);
-  }
-  const strip = (o: StripeObject): StripeObject =>
-    JSON.parse(JSON.stringify(o, (k, v) => (k.startsWith('__') ? undefined : v)));
 
   function route(method: string, path: string, p: Record<string, string>): { status: number; body: unknown } {
     const parts = path.split('/').filter(Boolean).slice(1);
     const [resource, id, sub] = parts;
     const ok = (body: unknown) => ({ status: 200, body });
     const expand = Object.entries(p).flatMap(([k, v]) => (k.startsWith('expand[') ? [v] : []));
-    const found = (key: string | undefined) => (key ? get(key) : undefined);
+    const found = (key: string | undefined) => (key ? store.get(key) : undefined);
     if (method === 'POST' && resource === 'customers')
-      return ok(put({ id: newId('cus'), object: 'customer', email: p.email ?? null, metadata: meta(p) }));
+      return ok(store.put({ id: store.newId('cus'), object: 'customer', email: p.email ?? null, metadata: meta(p) }));
     if (method === 'POST' && resource === 'prices') {
-      const price = { id: newId('price'), object: 'price', active: true, unit_amount: Number(p.unit_amount) };
+      const price = { id: store.newId('price'), object: 'price', active: true, unit_amount: Number(p.unit_amount) };
       return ok(
-        put({
+        store.put({
           ...price,
           currency: p.currency,
           recurring: { interval: p['recurring[interval]'] },
-          product: newId('prod'),
+          product: store.newId('prod'),
           metadata: meta(p),
         }),
       );
@@ -115,9 +75,9 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
       if (method === 'POST' && !sub) {
         const price = found(p['line_items[0][price]']);
         if (!price) return stripeError(400, 'No such price');
-        const sessionId = newId('cs_test');
+        const sessionId = store.newId('cs_test');
         return ok(
-          put({
+          store.put({
             id: sessionId,
             object: 'checkout.session',
             mode: p.mode,
@@ -135,13 +95,13 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
             currency: price.currency,
             subscription: null,
             invoice: null,
-            created: nowSeconds(),
-            expires_at: nowSeconds() + 86_400,
+            created: store.nowSeconds(),
+            expires_at: store.nowSeconds() + 86_400,
           }),
         );
       }
       const session = found(sub);
-      if (method === 'GET' && session) return ok(expanded(session, expand));
+      if (method === 'GET' && session) return ok(store.expanded(session, expand));
     }
     if (resource === 'subscriptions') {
       const subscription = found(id);
@@ -149,25 +109,32 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
       if (method === 'POST') {
         if ('cancel_at_period_end' in p) subscription.cancel_at_period_end = p.cancel_at_period_end === 'true';
         if ('cancel_at' in p) subscription.cancel_at = p.cancel_at === '' ? null : Number(p.cancel_at);
-        return ok(copy(subscription));
+        return ok(store.copy(subscription));
       }
       if (method === 'DELETE') {
-        Object.assign(subscription, { status: 'canceled', canceled_at: nowSeconds(), ended_at: nowSeconds() });
-        return ok(copy(subscription));
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: store.nowSeconds(),
+          ended_at: store.nowSeconds(),
+        });
+        return ok(store.copy(subscription));
       }
-      return ok(expanded(subscription, expand));
+      return ok(store.expanded(subscription, expand));
     }
     if (method === 'GET' && resource === 'invoices' && found(id))
-      return ok(expanded(found(id) as StripeObject, expand));
-    if (method === 'GET' && resource === 'payment_methods' && found(id)) return ok(copy(found(id) as StripeObject));
+      return ok(store.expanded(found(id) as StripeObject, expand));
+    if (method === 'GET' && resource === 'payment_methods' && found(id))
+      return ok(store.copy(found(id) as StripeObject));
     if (method === 'POST' && resource === 'refunds') {
-      const charge = [...objects.values()].find((o) => o.object === 'charge' && o.payment_intent === p.payment_intent);
+      const charge = [...store.objects.values()].find(
+        (o) => o.object === 'charge' && o.payment_intent === p.payment_intent,
+      );
       if (!charge) return stripeError(400, `No such payment_intent: '${p.payment_intent}'`);
       charge.amount_refunded = Number(charge.amount_refunded) + Number(p.amount);
       charge.refunded = charge.amount_refunded === charge.amount;
       return ok(
-        put({
-          id: newId('re'),
+        store.put({
+          id: store.newId('re'),
           object: 'refund',
           amount: Number(p.amount),
           payment_intent: p.payment_intent,
@@ -178,7 +145,7 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
     }
     if (method === 'POST' && resource === 'billing_portal' && id === 'sessions') {
       const portal = {
-        id: newId('bps'),
+        id: store.newId('bps'),
         object: 'billing_portal.session',
         customer: p.customer,
         return_url: p.return_url,
@@ -187,19 +154,19 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
     }
     if (resource === 'accounts') {
       if (method === 'POST' && !id)
-        return ok(put(expressAccount(newId('acct'), p['metadata[creator_id]'] ?? '', nowSeconds())));
-      if (method === 'GET' && found(id)) return ok(copy(found(id) as StripeObject));
+        return ok(store.put(expressAccount(store.newId('acct'), p['metadata[creator_id]'] ?? '', store.nowSeconds())));
+      if (method === 'GET' && found(id)) return ok(store.copy(found(id) as StripeObject));
     }
     if (method === 'POST' && resource === 'account_links') {
-      const url = `https://connect.stripe.com/setup/e/${p.account}/${newId('link')}`;
-      return ok({ object: 'account_link', url, created: nowSeconds(), expires_at: nowSeconds() + 300 });
+      const url = `https://connect.stripe.com/setup/e/${p.account}/${store.newId('link')}`;
+      return ok({ object: 'account_link', url, created: store.nowSeconds(), expires_at: store.nowSeconds() + 300 });
     }
     if (method === 'POST' && resource === 'transfers') {
       const account = found(p.destination);
       if (!account?.payouts_enabled) return stripeError(400, 'The destination account cannot receive transfers yet.');
       return ok(
-        put({
-          id: newId('tr'),
+        store.put({
+          id: store.newId('tr'),
           object: 'transfer',
           amount: Number(p.amount),
           currency: p.currency,
@@ -222,166 +189,26 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
       const scoped = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
       const answer = (scoped && answered.get(scoped)) || route(req.method ?? '', url.pathname, params);
       if (scoped && answer.status === 200) answered.set(scoped, answer);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
       res.end(JSON.stringify(answer.body, (k, v) => (k.startsWith('__') ? undefined : v)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
-  function paidInvoice(invoice: StripeObject, paymentMethod: string) {
-    const pi = newId('pi');
-    put(
-      chargeObject({
-        id: newId('ch'),
-        paymentIntent: pi,
-        amount: Number(invoice.amount_due),
-        currency: String(invoice.currency),
-      }),
-    );
-    const payment = {
-      id: newId('inpay'),
-      object: 'invoice_payment',
-      amount_paid: invoice.amount_due,
-      currency: invoice.currency,
-      status: 'paid',
-      is_default: true,
-      payment: { type: 'payment_intent', payment_intent: pi },
-    };
-    Object.assign(invoice, {
-      status: 'paid',
-      amount_paid: invoice.amount_due,
-      amount_remaining: 0,
-      attempted: true,
-      attempt_count: 1,
-      __payments: [payment],
-      default_payment_method: paymentMethod,
-    });
-  }
-
   return {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
-    objects,
-    pay(sessionId, card = { brand: 'visa', last4: '4242' }) {
-      const session = objects.get(sessionId);
-      const price = get(String(session?.__price));
-      if (!session || !price) throw new Error(`no session ${sessionId}`);
-      const pm = put(cardPaymentMethod(newId('pm'), card, String(session.customer)));
-      const start = nowSeconds();
-      const subscription = put(
-        subscriptionObject({
-          id: newId('sub'),
-          customer: String(session.customer),
-          price,
-          metadata: session.__subscription_metadata as Record<string, string>,
-          paymentMethod: pm.id,
-          latestInvoice: '',
-          start,
-          created: start,
-        }),
-      );
-      const invoice = put(
-        invoiceObject({
-          id: newId('in'),
-          subscription,
-          amount: Number(price.unit_amount),
-          currency: String(price.currency),
-          reason: 'subscription_create',
-          period: { start, end: monthAfter(start) },
-          created: start,
-        }),
-      );
-      paidInvoice(invoice, pm.id);
-      subscription.latest_invoice = invoice.id;
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'paid',
-        subscription: subscription.id,
-        invoice: invoice.id,
-      });
-      return { session: strip(copy(session)), subscription: copy(subscription), invoice: strip(copy(invoice)) };
-    },
-    renew(subscriptionId, outcome) {
-      const subscription = objects.get(subscriptionId);
-      const item = (
-        subscription?.items as
-          | { data: { current_period_start: number; current_period_end: number; price: StripeObject }[] }
-          | undefined
-      )?.data[0];
-      if (!subscription || !item) throw new Error(`no subscription ${subscriptionId}`);
-      const period = { start: item.current_period_end, end: monthAfter(item.current_period_end) };
-      const open =
-        outcome === 'failed'
-          ? [...objects.values()].find(
-              (o) =>
-                o.object === 'invoice' &&
-                o.status === 'open' &&
-                (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription ===
-                  subscriptionId,
-            )
-          : undefined;
-      const invoice =
-        open ??
-        put(
-          invoiceObject({
-            id: newId('in'),
-            subscription,
-            amount: Number(item.price.unit_amount),
-            currency: String(item.price.currency),
-            reason: 'subscription_cycle',
-            period,
-            created: nowSeconds(),
-          }),
-        );
-      subscription.latest_invoice = invoice.id;
-      if (outcome === 'paid') {
-        paidInvoice(invoice, String(subscription.default_payment_method));
-        Object.assign(item, { current_period_start: period.start, current_period_end: period.end });
-        subscription.status = 'active';
-      } else {
-        Object.assign(invoice, {
-          attempted: true,
-          attempt_count: Number(invoice.attempt_count) + 1,
-          next_payment_attempt: nowSeconds() + 86_400,
-        });
-        subscription.status = 'past_due';
-      }
-      return { subscription: copy(subscription), invoice: strip(copy(invoice)) };
-    },
-    chargeOf(paymentIntent) {
-      const charge = [...objects.values()].find((o) => o.object === 'charge' && o.payment_intent === paymentIntent);
-      if (!charge) throw new Error(`no charge for ${paymentIntent}`);
-      return copy(charge);
-    },
-    paymentIntentOf(invoiceId) {
-      const payments = objects.get(invoiceId)?.__payments as { payment: { payment_intent: string } }[] | undefined;
-      const pi = payments?.[0]?.payment.payment_intent;
-      if (!pi) throw new Error(`invoice ${invoiceId} is not paid`);
-      return pi;
-    },
-    enableAccount(accountId) {
-      const account = objects.get(accountId);
-      if (!account) throw new Error(`no account ${accountId}`);
-      const requirements = { currently_due: [], eventually_due: [], past_due: [], disabled_reason: null };
-      Object.assign(account, {
-        charges_enabled: true,
-        payouts_enabled: true,
-        details_submitted: true,
-        requirements,
-        capabilities: { transfers: 'active' },
-      });
-      return copy(account);
-    },
-    snapshot(id) {
-      const o = objects.get(id);
-      if (!o) throw new Error(`no object ${id}`);
-      return strip(copy(o));
-    },
+    objects: store.objects,
+    pay: (sessionId, card) => store.pay(sessionId, card),
+    renew: (subscriptionId, outcome) => store.renew(subscriptionId, outcome),
+    chargeOf: (paymentIntent) => store.chargeOf(paymentIntent),
+    paymentIntentOf: (invoiceId) => store.paymentIntentOf(invoiceId),
+    enableAccount: (accountId) => store.enableAccount(accountId),
+    snapshot: (id) => store.snapshot(id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
 /** `metadata[key]=value` form fields (under `prefix`) back into an object. */
 function meta(p: Record<string, string>, prefix = 'metadata'): Record<string, string> {
   const out: Record<string, string> = {};

@@ -73,11 +73,17 @@ export async function refundCharge(ctx: AppContext, chargeId: number): Promise<{
  */
 export async function applyRefund(ctx: AppContext, charge: charges.ChargeRow): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();
-  return withTransaction(ctx, async (tx) => {
+  const current = charge.period_end > nowIso;
+  const applied = await withTransaction(ctx, async (tx) => {
     if (!(await charges.markRefunded(tx.db, { id: charge.id, nowIso }))) return false;
     await recordRefundEntries(tx, { chargeId: charge.id, occurredAt: nowIso });
     // A refund of a period that has not ended takes its access back; an old period's changes nothing.
-    if (charge.period_end > nowIso) await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
+    if (current) await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
     return true;
   });
+  // A provider that renews by itself is told the subscription has ended, so it bills no more.
+  const ref =
+    applied && current ? (await repo.findSubscriptionById(ctx.db, charge.subscription_id))?.provider_ref : null;
+  if (ref) await ctx.payments.endSubscription?.({ subscriptionRef: ref });
+  return applied;
 }

@@ -222,7 +222,8 @@ export async function findByProviderRef(db: Kysely<DB>, ref: string): Promise<Su
 
 /**
  * A renewal the provider charged: the period moves forward to the one paid for, never
- * back (an older invoice arriving late changes nothing), and never revives an ended one.
+ * back (an older invoice arriving late changes nothing). One that expired here while the
+ * provider kept retrying is running again: the member paid for the new period.
  */
 export async function advancePeriodTo(
   db: Kysely<DB>,
@@ -233,7 +234,6 @@ export async function advancePeriodTo(
     .set(periodPaid(options.period, options.nowIso))
     .where('id', '=', options.id)
     .where('current_period_end', '<', options.period.end)
-    .where('status', 'in', ['active', 'cancelled', 'past_due'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

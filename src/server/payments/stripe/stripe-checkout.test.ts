@@ -117,6 +117,18 @@ describe(`Stripe checkout on ${testDialect}`, () => {
     expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({ charge: 1499, fee: 750, earning: 749 });
   });
 
+  it('the same job closes a checkout whose session expired at Stripe unpaid', async () => {
+    const { paid, member, call, clock } = await setUp();
+    const started = await call('POST', `/api/avatars/${paid.avatarId}/checkout`, member.cookie, {});
+    const session = h.fake.objects.get(String(started.json().url).split('/').pop() ?? '');
+    if (session) session.status = 'expired';
+    clock.set('2026-03-11T12:05:00.000Z');
+    await h.app.jobs.runDue(clock.now());
+    const rows = await h.ctx.db.selectFrom('checkouts').select('status').execute();
+    expect(rows).toEqual([{ status: 'expired' }]);
+    expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({});
+  });
+
   it('cancelling applies the 24-hour rule first, then tells Stripe; resuming undoes it there too', async () => {
     const { paid, member, call, clock } = await setUp();
     const { session, subscription } = await h.checkoutAndPay(member, paid.avatarId);

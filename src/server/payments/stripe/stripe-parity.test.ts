@@ -187,6 +187,9 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
     const refund = viaCli.h.fake.requests.find((r) => r.path === '/v1/refunds');
     expect(refund?.params).toMatchObject({ payment_intent: viaCli.firstPaymentIntent, amount: '1499' });
     expect(refund?.idempotencyKey).toBe(`refund:${ours?.id}`);
+    // Access ended here, so Stripe bills no more.
+    const ended = viaCli.h.fake.requests.filter((r) => r.method === 'DELETE');
+    expect(ended.map((r) => r.path)).toEqual([`/v1/subscriptions/${viaCli.subscriptionId}`]);
     await viaCli.h.send('charge.refunded', viaCli.h.fake.chargeOf(viaCli.firstPaymentIntent));
     expect(normal(await outcome(viaCli))).toEqual(normal(expected));
 

@@ -150,6 +150,25 @@ describe(`Stripe webhook on ${testDialect}`, () => {
     expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({ charge: 5996, fee: 3000, earning: 2996 });
   });
 
+  it('a renewal Stripe collects after the grace ran out here gives the access back', async () => {
+    await setUp();
+    const story = await subscribed();
+    const subId = String(story.subscription.id);
+    await moveTo('2026-04-10T12:00:00.000Z');
+    await h.send('invoice.payment_failed', h.fake.renew(subId, 'failed').invoice);
+    await moveTo('2026-04-17T12:00:01.000Z');
+    await h.app.jobs.runDue(clock.now());
+    expect(await subscription()).toMatchObject({ status: 'expired', entitled: false });
+    await moveTo('2026-04-18T12:00:00.000Z');
+    await h.send('invoice.paid', h.fake.renew(subId, 'paid').invoice);
+    expect(await subscription()).toMatchObject({
+      status: 'active',
+      renewsOn: '2026-05-10T12:00:00.000Z',
+      entitled: true,
+    });
+    expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({ charge: 2998, fee: 1500, earning: 1498 });
+  });
+
   it('a deleted subscription stays ended whatever older update arrives after it', async () => {
     await setUp();
     const story = await subscribed();
