@@ -22,6 +22,7 @@ import { testPaymentProviderMigration } from './0802-test-payment-provider.ts';
 import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
 import { lorebooksMigration } from './0921-lorebooks.ts';
 import { chatTreeMigration } from './0930-chat-tree.ts';
+import { stripeProviderMigration } from './0940-stripe-provider.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0920-avatar-card-fields': avatarCardFieldsMigration,
   '0921-lorebooks': lorebooksMigration,
   '0930-chat-tree': chatTreeMigration,
+  '0940-stripe-provider': stripeProviderMigration,
 };
