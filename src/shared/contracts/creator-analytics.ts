@@ -48,6 +48,19 @@ export const ZTopContent = z.object({
 });
 export type TopContent = z.infer<typeof ZTopContent>;
 
+/** How visitors take one avatar's chat replies (all time). */
+export const ZChatQuality = z.object({
+  avatarId: z.number().int(),
+  name: z.string(),
+  replies: z.number().int(),
+  regenerations: z.number().int(),
+  /** Regenerations per reply, two decimals: how often visitors asked for another answer. */
+  swipeRate: z.number(),
+  thumbsUp: z.number().int(),
+  thumbsDown: z.number().int(),
+});
+export type ChatQuality = z.infer<typeof ZChatQuality>;
+
 export const ZAnalytics = z.object({
   range: z.enum(TIME_RANGES),
   platform: z.enum(PLATFORMS),
@@ -64,5 +77,6 @@ export const ZAnalytics = z.object({
   }),
   series: z.array(ZAnalyticsPoint),
   topContent: z.array(ZTopContent),
+  chatQuality: z.array(ZChatQuality),
 });
 export type Analytics = z.infer<typeof ZAnalytics>;

@@ -187,3 +187,23 @@ export async function hasSelectedChild(db: Kysely<DB>, parentId: number): Promis
 export async function setRating(db: Kysely<DB>, id: number, rating: number | null): Promise<void> {
   await db.updateTable('chat_messages').set({ rating }).where('id', '=', id).execute();
 }
+
+/** Per avatar: first replies, regenerated ones, thumbs up and down (all time). */
+export async function replyQualityByAvatar(db: Kysely<DB>, avatarIds: number[]) {
+  if (avatarIds.length === 0) return [];
+  const count = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  return db
+    .selectFrom('chat_messages')
+    .select([
+      'avatar_id',
+      count(sql`alternative = 0`).as('replies'),
+      count(sql`alternative > 0`).as('regenerations'),
+      count(sql`rating = 1`).as('up'),
+      count(sql`rating = -1`).as('down'),
+    ])
+    .where('avatar_id', 'in', avatarIds)
+    .where('role', '=', 'assistant')
+    .where('reply_to', 'is not', null)
+    .groupBy('avatar_id')
+    .execute();
+}

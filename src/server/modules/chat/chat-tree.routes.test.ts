@@ -7,7 +7,7 @@ import { type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chat.routes.ts';
 import { chatOwner, sendChatMessage } from './chat.service.ts';
-import { regenerateReply } from './chat-tree.service.ts';
+import { getReplyQuality, regenerateReply } from './chat-tree.service.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];
@@ -81,6 +81,9 @@ describe(`conversation tree on ${testDialect}`, () => {
     expect(contents(other)).toEqual(['Tell me something about the stars.', texts[2]]);
     const back = (await choose(app, cookie, alternatives[0] as number)).json() as ChatMessage[];
     expect(contents(back)).toEqual(contents(next.history));
+
+    // Creator analytics: two first replies (the stars, the moon), two regenerations.
+    expect((await getReplyQuality(app.ctx, [1])).get(1)).toMatchObject({ replies: 2, regenerations: 2 });
 
     // Another visitor cannot move this conversation.
     const notMine = await app.inject({ method: 'POST', url: `/api/chats/1/messages/${alternatives[0]}/choose` });
@@ -182,6 +185,13 @@ describe(`conversation tree on ${testDialect}`, () => {
     const rows = await app.ctx.db.selectFrom('chat_messages').select('content').execute();
     expect(rows).toHaveLength(2);
     expect(await app.ctx.db.selectFrom('chat_replies').select('id').execute()).toHaveLength(1);
+    // Creators see it: one first reply, rated down; the deleted exchange's two replies are gone.
+    expect((await getReplyQuality(app.ctx, [1])).get(1)).toEqual({
+      replies: 1,
+      regenerations: 0,
+      thumbsUp: 0,
+      thumbsDown: 1,
+    });
   });
 
   it('stops a reply being written and keeps what was shown as that alternative', async () => {

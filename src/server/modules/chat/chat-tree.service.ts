@@ -135,3 +135,25 @@ export async function rateMessage(
   await tree.setRating(ctx.db, message.id, options.rating);
   return toMessage({ ...message, rating: options.rating });
 }
+
+/**
+ * How visitors take each avatar's replies: swipe rate (regenerations per first reply, a
+ * sign the replies miss) and thumbs up / down. For creator analytics.
+ */
+export async function getReplyQuality(
+  ctx: AppContext,
+  avatarIds: number[],
+): Promise<Map<number, { replies: number; regenerations: number; thumbsUp: number; thumbsDown: number }>> {
+  const rows = await tree.replyQualityByAvatar(ctx.db, avatarIds);
+  return new Map(
+    rows.map((r) => [
+      r.avatar_id,
+      {
+        replies: Number(r.replies),
+        regenerations: Number(r.regenerations),
+        thumbsUp: Number(r.up),
+        thumbsDown: Number(r.down),
+      },
+    ]),
+  );
+}

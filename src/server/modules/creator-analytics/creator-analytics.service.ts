@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { readMeta } from '../../db/meta.ts';
 import { DEMO_HISTORY_META } from '../../db/seed/creator-history.ts';
 import { listOwnedAvatars } from '../avatars/creator-avatars.service.ts';
+import { getReplyQuality } from '../chat/chat-tree.service.ts';
 import { countContent } from '../creator-content/creator-content.service.ts';
 import { getGrossByAvatar, getMoneyDays } from '../earnings/ledger.service.ts';
 import * as repo from './creator-analytics.repo.ts';
@@ -94,7 +95,9 @@ export async function getAnalytics(
   options: { creatorId: number; query: AnalyticsQuery },
 ): Promise<Analytics> {
   const { creatorId } = options;
-  const avatarIds = await ownedAvatarIds(ctx, creatorId);
+  // The creator's avatars scope every figure (the avatars module owns who owns what).
+  const owned = await listOwnedAvatars(ctx, creatorId);
+  const avatarIds = owned.map((a) => a.id);
   const { range, platform } = options.query;
   const now = ctx.clock.now();
   const buckets = bucketsFor(range, now);
@@ -105,7 +108,7 @@ export async function getAnalytics(
   const prevEnd = addDays(start, -1);
   const area = platform === 'all' ? null : platform;
 
-  const [content, money, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional] =
+  const [content, money, favorites, messages, subsNow, subsBefore, totals, revenueByAvatar, fictional, quality] =
     await Promise.all([
       repo.contentDays(ctx.db, { avatarIds, fromDay: prevStart, toDay: today, area }),
       getMoneyDays(ctx, { creatorId, fromDay: prevStart, toDay: today }),
@@ -116,6 +119,7 @@ export async function getAnalytics(
       repo.contentTotals(ctx.db, { avatarIds, fromDay: start, toDay: today, area }),
       getGrossByAvatar(ctx, { creatorId, fromDay: start, toDay: today, area }),
       isFictional(ctx, creatorId),
+      getReplyQuality(ctx, avatarIds),
     ]);
   const revenueOf = (from: string, to: string, onlyArea: 'life' | 'wife' | null = area) =>
     sumBy(
@@ -179,6 +183,12 @@ export async function getAnalytics(
     },
     series,
     topContent: topContent(totals, revenueByAvatar),
+    chatQuality: owned.flatMap((a) => {
+      const q = quality.get(a.id);
+      if (!q) return [];
+      const swipeRate = q.replies > 0 ? Math.round((q.regenerations / q.replies) * 100) / 100 : 0;
+      return [{ avatarId: a.id, name: a.name, swipeRate, ...q }];
+    }),
   };
 }
 
@@ -208,17 +218,13 @@ function topContent(
     });
 }
 
-/** The creator's avatars scope every figure (the avatars module owns who owns what). */
-async function ownedAvatarIds(ctx: AppContext, creatorId: number): Promise<number[]> {
-  return (await listOwnedAvatars(ctx, creatorId)).map((a) => a.id);
-}
-
 /** The sidebar's figures. */
 export async function getCreatorOverview(ctx: AppContext, creatorId: number): Promise<CreatorOverview> {
   const now = ctx.clock.now();
   const today = isoDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
-  const avatarIds = await ownedAvatarIds(ctx, creatorId);
+  const owned = await listOwnedAvatars(ctx, creatorId);
+  const avatarIds = owned.map((a) => a.id);
   const [subscribers, contentCount, money, fictional] = await Promise.all([
     repo.subscribersUpTo(ctx.db, { avatarIds, toDay: today }),
     countContent(ctx, creatorId),

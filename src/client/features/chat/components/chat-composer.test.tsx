@@ -62,4 +62,22 @@ describe('ChatComposer (spec §4/§5)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps an unsent draft per conversation across a reload, and forgets it once sent', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const first = render(<ChatComposer name="Mia" sending={false} onSend={async () => true} draftKey="chat-draft:1" />);
+    await user.type(screen.getByRole('textbox', { name: 'Message to Mia' }), 'half a thought');
+    first.unmount();
+    const again = render(<ChatComposer name="Mia" sending={false} onSend={async () => true} draftKey="chat-draft:1" />);
+    const box = screen.getByRole('textbox', { name: 'Message to Mia' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('half a thought');
+    again.unmount();
+    render(<ChatComposer name="Mia" sending={false} onSend={async () => true} draftKey="chat-draft:2" />);
+    const other = screen.getByRole('textbox', { name: 'Message to Mia' }) as HTMLTextAreaElement;
+    expect(other.value).toBe('');
+    await user.type(other, 'sent{Enter}');
+    expect(localStorage.getItem('chat-draft:2')).toBeNull();
+    expect(localStorage.getItem('chat-draft:1')).toBe('half a thought');
+  });
 });

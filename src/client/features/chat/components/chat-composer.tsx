@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants.ts';
 import { type SendChatMessageBody, ZSendChatMessageBody } from '../../../../shared/contracts/chats.ts';
@@ -41,6 +41,23 @@ function MessageBox({ name, sending, onEnter }: { name: string; sending: boolean
   );
 }
 
+function readDraft(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(key: string, text: string): void {
+  try {
+    if (text) localStorage.setItem(key, text);
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage full or blocked: the draft just does not survive a reload.
+  }
+}
+
 /**
  * Message input and send button (spec §4/§5): trimmed, an empty message cannot be sent,
  * Enter sends, Shift+Enter does not; while sending both are disabled with a spinner. The
@@ -50,14 +67,21 @@ export function ChatComposer({
   name,
   sending,
   onSend,
+  draftKey,
 }: {
   name: string;
   sending: boolean;
   /** Resolves true when the message was stored. */
   onSend: (message: string) => Promise<boolean>;
+  /** Where the unsent text is kept across reloads (localStorage), one per conversation. */
+  draftKey?: string;
 }) {
-  const form = useZodForm(ZSendChatMessageBody, { message: '' });
-  const canSend = (form.watch('message') ?? '').trim().length > 0 && !sending;
+  const form = useZodForm(ZSendChatMessageBody, { message: draftKey ? readDraft(draftKey) : '' });
+  const text = form.watch('message') ?? '';
+  useEffect(() => {
+    if (draftKey) writeDraft(draftKey, text);
+  }, [draftKey, text]);
+  const canSend = text.trim().length > 0 && !sending;
   const submit = form.handleSubmit(async ({ message }) => {
     if (!message || sending) return;
     if (await onSend(message)) {

@@ -1,4 +1,4 @@
-import { LogIn, Trash2 } from 'lucide-react';
+import { LogIn, Square, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { useChatStream } from '../api/chat-stream.ts';
 import { useClearChatHistory } from '../api/clear-chat-history.ts';
 import { useChatHistory } from '../api/get-chat-history.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { useChatTreeControls } from '../hooks/use-chat-tree-controls.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
 import { AiNotice } from './ai-notice.tsx';
 import { ChatComposer } from './chat-composer.tsx';
@@ -45,6 +46,7 @@ export function ChatPanel({
   const reply = usePendingReply(avatarId, history.data);
   const returnTo = useReturnPath();
   const stream = useChatStream(avatarId, history.isSuccess, { onReply: reply.onReply, onMessage: reply.onMessage });
+  const tree = useChatTreeControls(avatarId, reply, stream.reopen);
 
   const onSend = async (message: string): Promise<boolean> => {
     try {
@@ -114,8 +116,15 @@ export function ChatPanel({
         waiting={reply.isWaiting}
         draft={reply.draft}
         fill={fill}
+        controls={tree.controls}
+        stop={
+          <Button variant="outline" size="sm" onClick={tree.stop} disabled={tree.stopping} aria-label="Stop reply">
+            {tree.stopping ? <Spinner /> : <Square aria-hidden="true" />}
+            Stop
+          </Button>
+        }
       />
-      <ChatComposer name={name} sending={send.isPending} onSend={onSend} />
+      <ChatComposer name={name} sending={send.isPending} onSend={onSend} draftKey={`chat-draft:${avatarId}`} />
       <AiNotice name={name} />
       {confirmingClear ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
+import { MessageText } from './message-text.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -27,7 +28,7 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">{speaker}: </span>
-        <p className="break-words whitespace-pre-wrap">{content}</p>
+        <MessageText content={content} />
         {createdAt ? (
           <time
             dateTime={createdAt}

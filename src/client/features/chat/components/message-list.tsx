@@ -1,9 +1,10 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../shared/constants.ts';
 import type { ChatMessage } from '../../../../shared/contracts/chats.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ChatMessageItem, type MessageControls } from './chat-message-item.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -20,6 +21,8 @@ export function MessageList({
   waiting,
   draft,
   fill = false,
+  controls,
+  stop,
 }: {
   name: string;
   messages: ChatMessage[];
@@ -27,6 +30,10 @@ export function MessageList({
   waiting: boolean;
   draft: string | null;
   fill?: boolean;
+  /** Regenerate, ← →, edit, delete, rate (absent: the messages alone). */
+  controls?: MessageControls;
+  /** Shown while a reply is owed: the Stop button. */
+  stop?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
@@ -56,14 +63,8 @@ export function MessageList({
         </div>
       ) : null}
       <div role="log" aria-live="polite" aria-label={`Conversation with ${name}`} className="grid gap-3">
-        {messages.map((m) => (
-          <MessageBubble
-            key={m.id}
-            from={m.role}
-            content={m.content}
-            createdAt={m.createdAt}
-            speaker={m.role === 'user' ? 'You' : name}
-          />
+        {messages.map((m, i) => (
+          <ChatMessageItem key={m.id} message={m} name={name} isLast={i === messages.length - 1} controls={controls} />
         ))}
       </div>
       {!loading && messages.length === 0 && !waiting ? (
@@ -79,8 +80,11 @@ export function MessageList({
           </div>
         ) : null}
         {waiting ? (
-          <div role="status">
-            <TypingIndicator name={name} />
+          <div className="flex items-center justify-between gap-2">
+            <div role="status">
+              <TypingIndicator name={name} />
+            </div>
+            {stop}
           </div>
         ) : null}
       </div>

@@ -65,6 +65,10 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
       setPending(null);
       setDraft(null);
       void queryClient.invalidateQueries({ queryKey: chatKeys.memory(avatarId) });
+      // A reply that came by the stream lacks its turn's alternatives (← n / m →): read them.
+      if (history?.some((m) => m.siblings === undefined)) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.history(avatarId), exact: true });
+      }
     }
   }, [pending, history, queryClient, avatarId]);
 

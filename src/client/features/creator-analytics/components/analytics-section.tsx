@@ -63,6 +63,16 @@ function LabelledSelect<T extends string>({
   );
 }
 
+/** One figure of a row: its label above its value. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
 export function AnalyticsSection() {
   const [range, setRange] = useState<TimeRange>('month');
   const [platform, setPlatform] = useState<Platform>('all');
@@ -165,23 +175,44 @@ export function AnalyticsSection() {
                         </div>
                       </div>
                       <dl className="flex gap-4 text-sm">
-                        <div>
-                          <dt className="text-xs text-muted-foreground">Views</dt>
-                          <dd className="font-medium">{number(item.views)}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-xs text-muted-foreground">Likes</dt>
-                          <dd className="font-medium">{number(item.likes)}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-xs text-muted-foreground">Revenue</dt>
-                          <dd className="font-medium">{formatMoney(item.revenue)}</dd>
-                        </div>
+                        <Figure label="Views" value={number(item.views)} />
+                        <Figure label="Likes" value={number(item.likes)} />
+                        <Figure label="Revenue" value={formatMoney(item.revenue)} />
                       </dl>
                     </li>
                   ))}
                 </ol>
               )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Chat Quality</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {data.chatQuality.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No chat replies yet.</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {data.chatQuality.map((q) => (
+                    <li
+                      key={q.avatarId}
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-3"
+                    >
+                      <span className="min-w-0 truncate font-medium">{q.name}</span>
+                      <dl className="flex flex-wrap gap-4 text-sm">
+                        <Figure label="Replies" value={number(q.replies)} />
+                        <Figure label="Swipe rate" value={q.swipeRate.toFixed(2)} />
+                        <Figure label="Thumbs up" value={number(q.thumbsUp)} />
+                        <Figure label="Thumbs down" value={number(q.thumbsDown)} />
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-3 text-xs text-muted-foreground">
+                Swipe rate: how many times visitors asked for another answer per reply.
+              </p>
             </CardContent>
           </Card>
           <p className="text-xs text-muted-foreground">
