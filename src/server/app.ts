@@ -22,8 +22,10 @@ import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsState } from './modules/avatars/avatars-state.ts';
 import { creatorAvatarRoutes } from './modules/avatars/creator-avatars.routes.ts';
 import { characterCardRoutes } from './modules/character-cards/character-cards.routes.ts';
+import { chatJobs } from './modules/chat/chat.jobs.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatEventBus } from './modules/chat/chat-events.ts';
+import { chatMemoryRoutes } from './modules/chat/chat-memory.routes.ts';
 import { ReplyWorker, type ReplyWorkerOptions } from './modules/chat/reply-worker.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentJobs } from './modules/content/content.jobs.ts';
@@ -117,6 +119,7 @@ const moduleJobs: JobDefinition[] = [
   ...emailChangeJobs,
   ...subscriptionJobs,
   ...earningsJobs,
+  ...chatJobs,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -235,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
+      await api.register(chatMemoryRoutes);
       await api.register(contentRoutes);
       await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
  *     [DONE]), 'done-only' ([DONE] without finish_reason), 'cut' (the connection just
  *     closes), 'stall' (stays open and silent until the client gives up);
  *   - 'error': HTTP 500 with an OpenAI error body.
+ * A request without `stream: true` (a summary) gets a stream answer's chunks as one JSON completion.
  * Every request's URL, Authorization header and JSON body is recorded.
  */
 export type FakeAnswer =
@@ -49,6 +50,20 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       if (answer.kind === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
+        return;
+      }
+      if (requests.at(-1)?.body.stream !== true) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const message = { role: 'assistant', content: answer.chunks.join('') };
+        res.end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            created: 0,
+            model: 'test-model',
+            choices: [{ index: 0, message, finish_reason: 'stop' }],
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -26,6 +26,8 @@ export interface GuardedJob {
   care: Care | null;
   /** The avatar's lorebook entries these turns fired. */
   lore?: LoreFact[];
+  /** The rolling summary of the turns before `history`. */
+  summary?: string;
 }
 
 export interface GuardOptions {
@@ -105,6 +107,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
     signal: o.signal,
     safety: directives,
     ...(job.lore?.length ? { lore: job.lore } : {}),
+    ...(job.summary ? { summary: job.summary } : {}),
   };
   let shown = '';
   const show = async (text: string) => {

@@ -9,6 +9,7 @@ import * as repo from './chat.repo.ts';
 import { type Owner, toMessage } from './chat.service.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
+import { summaryForReply } from './memory-summary.service.ts';
 
 /** Turns an engine sees at most; the OpenAI engine trims further to its token budget. */
 const ENGINE_HISTORY_LIMIT = 40;
@@ -34,6 +35,8 @@ export interface ReplyJob {
   locale: string | null;
   /** The avatar's lorebook entries the recent turns fired, in prompt order. */
   lore: LoreFact[];
+  /** The rolling summary of the turns before `history` ('' when none). */
+  summary: string;
 }
 
 function ownerOfRow(row: { user_id: number | null; session_id: string | null }): Owner | null {
@@ -72,7 +75,12 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
-  const turns = withoutForgottenFacts(history, forgotten);
+  // Turns the summary folded in reach the engine through it, not twice.
+  const summary = await summaryForReply(ctx, owner, row.avatar_id, forgotten);
+  const turns = withoutForgottenFacts(
+    history.filter((m) => m.id > summary.coversUpTo || m.id === row.user_message_id),
+    forgotten,
+  );
   return {
     replyId: row.id,
     userMessageId: row.user_message_id,
@@ -87,6 +95,7 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     care: row.care,
     locale: row.locale,
     lore: await activateAvatarLore(ctx, { avatarId: row.avatar_id, turns: turns.map((t) => t.content) }),
+    summary: summary.text,
   };
 }
 

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
+import * as summaries from './memory-summary.repo.ts';
 
 export type { Owner } from './chat.repo.ts';
 
@@ -123,6 +124,7 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
     await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
     // Nothing left to redact.
     await repo.deleteOwned(trx, 'chat_forgotten', owner, avatarId);
+    await summaries.deleteSummary(trx, owner, avatarId);
   });
 }
 
@@ -160,6 +162,7 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
   await ctx.db.transaction().execute(async (trx) => {
     const entries = await repo.listMemories(trx, owner, avatarId);
     await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
+    await summaries.setSummaryContent(trx, owner, avatarId, '', ctx.clock.now().toISOString());
     await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: entries });
   });
 }
@@ -182,6 +185,7 @@ export async function claimGuestChats(
     await repo.deleteMemberMemoriesSupersededBy(trx, sessionId, userId);
     await repo.reassignSessionRows(trx, 'chat_memories', sessionId, userId);
     await repo.reassignSessionRows(trx, 'chat_forgotten', sessionId, userId);
+    await summaries.reassignSessionSummaries(trx, sessionId, userId);
     await claimGuestSafety({ db: trx }, { sessionId, userId });
     return moved;
   });
