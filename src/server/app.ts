@@ -26,6 +26,7 @@ import { chatJobs } from './modules/chat/chat.jobs.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatEventBus } from './modules/chat/chat-events.ts';
 import { chatMemoryRoutes } from './modules/chat/chat-memory.routes.ts';
+import { chatTransferRoutes } from './modules/chat/chat-transfer.routes.ts';
 import { ReplyWorker, type ReplyWorkerOptions } from './modules/chat/reply-worker.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentJobs } from './modules/content/content.jobs.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes);
       await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
       await api.register(chatMemoryRoutes);
+      await api.register(chatTransferRoutes);
       await api.register(contentRoutes);
       await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);

@@ -118,14 +118,17 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteOwned(trx, 'chat_replies', owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_messages', owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
-    // Nothing left to redact.
-    await repo.deleteOwned(trx, 'chat_forgotten', owner, avatarId);
-    await summaries.deleteSummary(trx, owner, avatarId);
-  });
+  await ctx.db.transaction().execute((trx) => deleteConversation(trx, owner, avatarId));
+}
+
+/** Everything kept of a conversation except its safety state, inside the caller's transaction. */
+export async function deleteConversation(db: AppContext['db'], owner: Owner, avatarId: number): Promise<void> {
+  await repo.deleteOwned(db, 'chat_replies', owner, avatarId);
+  await repo.deleteOwned(db, 'chat_messages', owner, avatarId);
+  await repo.deleteOwned(db, 'chat_memories', owner, avatarId);
+  // Nothing left to redact.
+  await repo.deleteOwned(db, 'chat_forgotten', owner, avatarId);
+  await summaries.deleteSummary(db, owner, avatarId);
 }
 
 export async function listChatMemory(
