@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },
         },
       },
@@ -36,7 +37,17 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: server, env: { TEST_DIALECT: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: server,
+                globalSetup: ['src/server/test/global-setup.ts'],
+                env: { TEST_DIALECT: 'postgres' },
+              },
+            },
+          ]
         : []),
     ],
   },

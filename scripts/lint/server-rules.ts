@@ -59,7 +59,7 @@ export const EXCEPTIONS: Exception[] = [
     rule: 'periodic-work',
     name: 'start',
     reason:
-      'the reply queue poll (every 2 s): a queue consumer with its own leases in chat_replies, not scheduled work; a later step of issue 20 makes the worker a plugin',
+      'the reply queue poll (every 2 s): a queue consumer with its own leases in chat_replies, not scheduled work; started and stopped by its plugin (chat.plugins.ts)',
   },
   ...[
     ['intents.ts', 'LOW_MOODS'],
@@ -71,12 +71,6 @@ export const EXCEPTIONS: Exception[] = [
     rule: 'module-state' as const,
     name: name ?? '',
     reason: 'a constant word list (never changed); to become a typed ReadonlySet with the next change to persona/',
-  })),
-  ...['chat.service.ts', 'chat-replies.service.ts'].map((file) => ({
-    file: `src/server/modules/chat/${file}`,
-    rule: 'transactions' as const,
-    name: '*',
-    reason: 'chat moves onto withTransaction in a step after the move into modules/chat (issue 20)',
   })),
 ];
 

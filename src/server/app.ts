@@ -5,8 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { installZodErrorMap } from '../shared/validation/error-map.ts';
-import { createOfflinePersonaEngine } from './chat/offline-engine.ts';
-import { createOpenAiEngine } from './chat/openai-engine.ts';
 import type { ReplyEngine } from './chat/reply-engine.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -23,11 +21,10 @@ import { createAvatarsState } from './modules/avatars/avatars-state.ts';
 import { creatorAvatarRoutes } from './modules/avatars/creator-avatars.routes.ts';
 import { characterCardRoutes } from './modules/character-cards/character-cards.routes.ts';
 import { chatJobs } from './modules/chat/chat.jobs.ts';
+import { chatEventsPlugin, type ReplyWorkerPluginOptions, replyWorkerPlugin } from './modules/chat/chat.plugins.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { createChatEventBus } from './modules/chat/chat-events.ts';
 import { chatMemoryRoutes } from './modules/chat/chat-memory.routes.ts';
 import { chatTransferRoutes } from './modules/chat/chat-transfer.routes.ts';
-import { ReplyWorker, type ReplyWorkerOptions } from './modules/chat/reply-worker.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentJobs } from './modules/content/content.jobs.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -99,14 +96,7 @@ export interface BuildAppOptions {
    */
   payments?: (defaults: TestModeProviderOptions) => PaymentProvider;
   /** Tuning of the reply worker (tests shorten the poll interval and lease). */
-  replyWorker?: Pick<ReplyWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'flushIntervalMs'>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Produces chat replies; started when the app is ready, stopped when it closes. */
-    replyWorker: ReplyWorker;
-  }
+  replyWorker?: ReplyWorkerPluginOptions['tuning'];
 }
 
 /** The periodic work of every module, run by the jobs plugin. */
@@ -205,23 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the modules: they provide the data the SPA plugin embeds in pages.
   await app.register(pageDataPlugin);
 
-  const offlineEngine = createOfflinePersonaEngine(ctx.random, ctx.clock);
-  const chatBus = createChatEventBus({ redis, redisUrl: config.redisUrl, log: app.log });
-  const replyWorker = new ReplyWorker({
-    ctx,
-    engine: options.replyEngine ?? (config.llm ? createOpenAiEngine(config.llm) : offlineEngine),
-    fallback: offlineEngine,
-    bus: chatBus,
-    leaseMs: config.replyLeaseMs,
-    ...options.replyWorker,
-  });
-  app.decorate('replyWorker', replyWorker);
-  // Replies owed from before a restart are produced as soon as the app is up.
-  app.addHook('onReady', async () => replyWorker.start());
-  app.addHook('onClose', async () => {
-    await replyWorker.stop();
-    await chatBus.close();
-  });
+  await app.register(chatEventsPlugin);
+  await app.register(replyWorkerPlugin, { engine: options.replyEngine, tuning: options.replyWorker });
 
   await app.register(
     async (api) => {
@@ -238,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Public forms.
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
-      await api.register(chatRoutes, { worker: replyWorker, bus: chatBus });
+      await api.register(chatRoutes);
       await api.register(chatMemoryRoutes);
       await api.register(chatTransferRoutes);
       await api.register(contentRoutes);

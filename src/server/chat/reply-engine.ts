@@ -48,6 +48,8 @@ export interface ReplyInput {
   lore?: LoreFact[];
   /** The rolling summary of the turns before `history` (absent: none yet). */
   summary?: string;
+  /** A regeneration: which attempt this is, and the earlier attempts' texts not to repeat. */
+  alternative?: { index: number; avoid: string[] };
 }
 
 /**

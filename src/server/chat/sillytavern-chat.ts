@@ -26,6 +26,15 @@ export interface ImportLimits {
   maxMessageLength: number;
 }
 
+/** A message read from a chat file; `sentAt` null when its date did not read as one. */
+export interface ImportedTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  sentAt: string | null;
+  alternatives?: string[];
+  chosen?: number;
+}
+
 /** A file that is not a SillyTavern chat we can take whole; the message says what and where. */
 export class ChatImportError extends Error {}
 
@@ -115,7 +124,8 @@ function parseMessage(line: JsonObject, number: number, limits: ImportLimits) {
   }
   const content = line.mes.trim();
   if (!content) throw new ChatImportError(`Line ${number}: mes is empty`);
-  if (content.length > limits.maxMessageLength) {
+  const tooLong = (text: string) => text.length > limits.maxMessageLength;
+  if (tooLong(content) || (Array.isArray(line.swipes) && line.swipes.some(tooLong))) {
     throw new ChatImportError(`Line ${number}: mes is longer than ${limits.maxMessageLength} characters`);
   }
   return {
@@ -123,13 +133,28 @@ function parseMessage(line: JsonObject, number: number, limits: ImportLimits) {
     role: line.is_user ? ('user' as const) : ('assistant' as const),
     content,
     sentAt: sendDate(line.send_date),
+    ...swipesOf(line, content),
   };
+}
+
+/**
+ * A reply's alternatives, when it has several non-empty ones and `swipe_id` points at one
+ * (else the turn is just its `mes`); the shown one is `mes`, as SillyTavern keeps them.
+ */
+function swipesOf(line: JsonObject, content: string): { alternatives?: string[]; chosen?: number } {
+  if (line.is_user || !Array.isArray(line.swipes)) return {};
+  const swipes = (line.swipes as string[]).map((s) => s.trim());
+  const chosen = line.swipe_id;
+  if (swipes.length < 2 || swipes.some((s) => !s) || !Number.isInteger(chosen)) return {};
+  if ((chosen as number) < 0 || (chosen as number) >= swipes.length) return {};
+  swipes[chosen as number] = content;
+  return { alternatives: swipes, chosen: chosen as number };
 }
 
 /**
  * Reads a SillyTavern chat file whole, or throws ChatImportError naming the first thing
  * wrong (never a part of it). System notes (`is_system`) have no place in our conversation
- * and are counted, not kept; of a turn with swipes, the chosen one (`mes`) is kept.
+ * and are counted, not kept; a reply's swipes become its alternatives, `mes` the chosen one.
  */
 export function parseSillyTavernJsonl(
   text: string,
@@ -155,12 +180,12 @@ export function parseSillyTavernJsonl(
   if (lines.length - 1 > limits.maxMessages) {
     throw new ChatImportError(`The chat has more than ${limits.maxMessages} messages`);
   }
-  const turns = [];
+  const turns: ImportedTurn[] = [];
   let skippedSystem = 0;
   for (const { line, number } of lines.slice(1)) {
-    const message = parseMessage(parseLine(line, number), number, limits);
-    if (message.system) skippedSystem++;
-    else turns.push({ role: message.role, content: message.content, sentAt: message.sentAt });
+    const { system, ...turn } = parseMessage(parseLine(line, number), number, limits);
+    if (system) skippedSystem++;
+    else turns.push(turn);
   }
   if (turns.length === 0) throw new ChatImportError('The chat has no messages to import');
   return {

@@ -16,7 +16,7 @@ let paid: PaidAvatar;
 let memberCookie: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: false, clock: systemClock });
   env = { ...testDb.env, LOG_LEVEL: 'silent' };
   app = await buildAppOn(testDb.database);

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase, testDialect } from '../test/test
 let testDb: TestDatabase;
 let env: Record<string, string>;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: false, clock: systemClock });
   env = { ...testDb.env, LOG_LEVEL: 'silent' };
 });

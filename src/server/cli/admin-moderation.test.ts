@@ -12,7 +12,7 @@ let creatorId: number;
 const now = '2026-01-05T10:00:00.000Z';
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
   const { db } = testDb.database;
   creatorId = await insertUser(db, { role: 'creator', username: 'nova', now });

@@ -9,7 +9,7 @@ import { csvField } from './table-output.ts';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock('2025-06-01T00:00:00Z') });
   const { db } = testDb.database;
   await db

@@ -185,8 +185,18 @@ export interface ChatMessagesTable {
   session_id: string | null;
   role: 'user' | 'assistant';
   content: string;
-  /** For an assistant message: the user message it answers (unique: one answer each). */
+  /** For an assistant message: the user message it answers ((reply_to, alternative) is unique). */
   reply_to: number | null;
+  /** The message this one follows (null: a first turn). Conversations are trees. */
+  parent_id: number | null;
+  /** 1: the visitor's choice among its siblings (the same parent). */
+  selected: Generated<number>;
+  /** 1: on the conversation's chosen path (what history, memory and engines see). */
+  on_path: Generated<number>;
+  /** Which attempt at the reply (or which greeting) this is, from 0. */
+  alternative: Generated<number>;
+  /** The visitor's thumbs up (1) or down (-1); null: not rated. */
+  rating: number | null;
   created_at: Timestamp;
 }
 
@@ -212,6 +222,10 @@ export interface ChatRepliesTable {
   locale: string | null;
   /** 'crisis' (the message was one) or 'gentle' (a turn soon after one), else null. */
   care: 'crisis' | 'gentle' | null;
+  /** The alternative being written (a regeneration starts the next one). */
+  alternative: Generated<number>;
+  /** 1: the visitor pressed Stop; the worker keeps what was shown and ends the reply. */
+  stop_requested: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

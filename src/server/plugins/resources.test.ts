@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase, testDialect } from '../test/test
 let testDb: TestDatabase;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-resources-'));
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ migrated: true });
   await prepareDatabase(testDb.database, { seed: false, clock: systemClock });
 });
 afterAll(async () => {

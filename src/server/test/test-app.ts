@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { type Database, databaseOptionsFor, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { type Clock, type Random, systemClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -25,9 +27,29 @@ export interface TestDatabase {
 
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * An empty database, or with `migrated` a copy of the run's migrated template (see
+ * global-setup.ts; outside vitest, or without a template, it migrates in place).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const template = options.migrated ? migratedTemplate() : undefined;
+  const testDb = await createDatabase(template);
+  if (options.migrated && !template) await migrateToLatest(testDb.database.db);
+  return testDb;
+}
+
+function migratedTemplate(): string | undefined {
+  try {
+    return inject('migratedTemplate');
+  } catch {
+    return undefined; // not inside a vitest worker (a script reusing these helpers)
+  }
+}
+
+async function createDatabase(template: string | undefined): Promise<TestDatabase> {
   if (testDialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-test-'));
+    if (template) fs.copyFileSync(template, path.join(dir, 'app.db'));
     const database = openDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
     return {
       database,
@@ -43,7 +65,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -89,7 +111,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env },

@@ -5,11 +5,23 @@ import { ZIdParam, ZIsoDateTime } from './common.ts';
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
+/**
+ * A message of a conversation. Conversations are trees: a message follows `parentId`
+ * (null: a first turn), and its turn may have alternatives (regenerated replies, edited
+ * messages, alternate greetings) among which the visitor chooses.
+ */
 export const ZChatMessage = z.object({
   id: z.number().int(),
   role: z.enum(CHAT_ROLES),
   content: z.string(),
   createdAt: ZIsoDateTime,
+  parentId: z.number().int().nullable(),
+  /** Which attempt at a reply (or which greeting), from 0. */
+  alternative: z.number().int().min(0),
+  /** The visitor's thumbs up (1) or down (-1) on a reply. */
+  rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  /** In a history: the ids of this turn's alternatives, this one among them, oldest first. */
+  siblings: z.array(z.number().int()).optional(),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 export const ZChatHistory = z.array(ZChatMessage);
@@ -31,6 +43,21 @@ export const ZSendChatMessageResponse = z.object({
 export type SendChatMessageResponse = z.infer<typeof ZSendChatMessageResponse>;
 
 export const ZChatParams = z.object({ avatarId: ZIdParam });
+export const ZChatMessageParams = z.object({ avatarId: ZIdParam, messageId: ZIdParam });
+
+export const ZRateChatMessageBody = z.object({
+  rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: 'Rating must be 1, -1 or null' }),
+});
+
+/** A reply is owed again (regenerate) or stopped: what the visitor should see next. */
+export const ZChatReplyResponse = z.object({
+  /** The visitor message being answered. */
+  userMessageId: z.number().int(),
+  replyPending: z.boolean(),
+  /** A stopped reply: what was written, kept as that alternative (null when nothing was). */
+  message: ZChatMessage.nullable(),
+});
+export type ChatReplyResponse = z.infer<typeof ZChatReplyResponse>;
 export const ZChatMemoryParams = z.object({ avatarId: ZIdParam, memoryId: ZIdParam });
 
 export const CHAT_MEMORY_KINDS = [
@@ -70,13 +97,15 @@ export const ZChatMemoryList = z.array(ZChatMemoryEntry);
 /**
  * Server-Sent Events of GET /api/chats/:avatarId/stream.
  * - `reply`: the reply being written; `content` replaces everything after `offset`
- *   (offset 0 with the whole text is a snapshot). Event id `r{replyId}:{length}`.
+ *   (offset 0 with the whole text is a snapshot); a regeneration writes the next
+ *   `alternative` of the same reply. Event id `r{replyId}.{alternative}:{length}`.
  * - `message`: the finished assistant message. Event id `m{messageId}`.
  * A reconnect sends the last id as Last-Event-ID and the stream resumes from there.
  */
 export const ZChatReplyEvent = z.object({
   replyId: z.number().int(),
   userMessageId: z.number().int(),
+  alternative: z.number().int().min(0),
   offset: z.number().int().min(0),
   content: z.string(),
 });

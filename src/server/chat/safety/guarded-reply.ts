@@ -28,6 +28,10 @@ export interface GuardedJob {
   lore?: LoreFact[];
   /** The rolling summary of the turns before `history`. */
   summary?: string;
+  /** Which attempt at the reply (regenerations count up from 1). */
+  alternative?: number;
+  /** Earlier attempts' texts, which a regeneration should not repeat. */
+  avoid?: string[];
 }
 
 export interface GuardOptions {
@@ -108,6 +112,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
     safety: directives,
     ...(job.lore?.length ? { lore: job.lore } : {}),
     ...(job.summary ? { summary: job.summary } : {}),
+    ...(job.alternative ? { alternative: { index: job.alternative, avoid: job.avoid ?? [] } } : {}),
   };
   let shown = '';
   const show = async (text: string) => {

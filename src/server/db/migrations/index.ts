@@ -21,7 +21,8 @@ import { avatarVipPriceMigration } from './0801-avatar-vip-price.ts';
 import { testPaymentProviderMigration } from './0802-test-payment-provider.ts';
 import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
 import { lorebooksMigration } from './0921-lorebooks.ts';
-import { chatSummariesMigration } from './0930-chat-summaries.ts';
+import { chatTreeMigration } from './0930-chat-tree.ts';
+import { chatSummariesMigration } from './0931-chat-summaries.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0802-test-payment-provider': testPaymentProviderMigration,
   '0920-avatar-card-fields': avatarCardFieldsMigration,
   '0921-lorebooks': lorebooksMigration,
-  '0930-chat-summaries': chatSummariesMigration,
+  '0930-chat-tree': chatTreeMigration,
+  '0931-chat-summaries': chatSummariesMigration,
 };

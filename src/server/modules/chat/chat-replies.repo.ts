@@ -74,12 +74,15 @@ export async function findOwnedReply(
     .executeTakeFirst();
 }
 
-/** Writes progress (and renews the lease) only while this worker still holds the job. */
+/**
+ * Writes progress (and renews the lease) only while this worker still holds the job:
+ * 'lost' when it does not, 'stop' when the visitor asked to stop it.
+ */
 export async function updateRunningReply(
   db: Kysely<DB>,
   args: { id: number; instanceId: string; now: string; leaseUntil: string; content?: string },
-): Promise<boolean> {
-  const result = await db
+): Promise<'held' | 'lost' | 'stop'> {
+  const row = await db
     .updateTable('chat_replies')
     .set({
       lease_until: args.leaseUntil,
@@ -89,8 +92,10 @@ export async function updateRunningReply(
     .where('id', '=', args.id)
     .where('claimed_by', '=', args.instanceId)
     .where('status', '=', 'running')
+    .returning('stop_requested')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!row) return 'lost';
+  return row.stop_requested ? 'stop' : 'held';
 }
 
 export async function finishReply(
@@ -121,6 +126,50 @@ export async function releaseReply(
     .set({ status: 'pending', claimed_by: null, lease_until: null, content: '', updated_at: args.now })
     .where('id', '=', args.id)
     .where('claimed_by', '=', args.instanceId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export async function findReplyForMessage(db: Kysely<DB>, userMessageId: number): Promise<ReplyRow | undefined> {
+  return db.selectFrom('chat_replies').selectAll().where('user_message_id', '=', userMessageId).executeTakeFirst();
+}
+
+/** Owes the next alternative of a finished reply: pending again, nothing written, nothing stopped. */
+export async function reopenReply(
+  db: Kysely<DB>,
+  args: { id: number; alternative: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_replies')
+    .set({
+      status: 'pending',
+      alternative: args.alternative,
+      content: '',
+      attempts: 0,
+      claimed_by: null,
+      lease_until: null,
+      assistant_message_id: null,
+      stop_requested: 0,
+      updated_at: args.now,
+    })
+    .where('id', '=', args.id)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks an open reply to stop; a reply nobody has started yet ends at once, with nothing written. */
+export async function stopReply(db: Kysely<DB>, args: { id: number; now: string }): Promise<void> {
+  await db
+    .updateTable('chat_replies')
+    .set({ status: 'done', lease_until: null, updated_at: args.now, stop_requested: 1 })
+    .where('id', '=', args.id)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('chat_replies')
+    .set({ stop_requested: 1, updated_at: args.now })
+    .where('id', '=', args.id)
     .where('status', '=', 'running')
     .execute();
 }

@@ -3,12 +3,15 @@ import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
 import type { ConversationTurn, LoreFact, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
 import { type Owner, toMessage } from './chat.service.ts';
+import * as memories from './chat-memory.repo.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
+import * as tree from './chat-tree.repo.ts';
 import { summaryForReply } from './memory-summary.service.ts';
 
 /** Turns an engine sees at most; the OpenAI engine trims further to its token budget. */
@@ -37,6 +40,13 @@ export interface ReplyJob {
   lore: LoreFact[];
   /** The rolling summary of the turns before `history` ('' when none). */
   summary: string;
+  /** Which attempt at this reply (0: the first; more: regenerations). */
+  alternative: number;
+  /** The texts of the earlier attempts, which a regeneration should not repeat. */
+  avoid: string[];
+  /** The visitor pressed Stop before this worker took the job over: `written` is the reply. */
+  stopRequested: boolean;
+  written: string;
 }
 
 function ownerOfRow(row: { user_id: number | null; session_id: string | null }): Owner | null {
@@ -68,11 +78,9 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const owner = row ? ownerOfRow(row) : null;
   if (!row || !owner) return null;
   const persona = await getAvatarPersona(ctx, row.avatar_id);
-  const history = await repo.listMessages(ctx.db, owner, row.avatar_id, {
-    upToId: row.user_message_id,
-    limit: ENGINE_HISTORY_LIMIT,
-  });
-  const memory = await repo.listMemories(ctx.db, owner, row.avatar_id);
+  // The branch the message is on, whichever branch the visitor looks at now.
+  const history = await tree.listBranchUpTo(ctx.db, row.user_message_id, ENGINE_HISTORY_LIMIT);
+  const memory = await memories.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
   // Turns the summary folded in reach the engine through it, not twice.
@@ -96,14 +104,21 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     locale: row.locale,
     lore: await activateAvatarLore(ctx, { avatarId: row.avatar_id, turns: turns.map((t) => t.content) }),
     summary: summary.text,
+    alternative: row.alternative,
+    avoid: row.alternative > 0 ? await tree.listAlternativeTexts(ctx.db, row.user_message_id) : [],
+    stopRequested: row.stop_requested === 1,
+    written: row.content,
   };
 }
 
-/** Saves the reply so far and renews the lease; false when the job is no longer this worker's. */
+/**
+ * Saves the reply so far and renews the lease: 'lost' when the job is no longer this
+ * worker's, 'stop' when the visitor asked to stop it.
+ */
 export async function saveReplyProgress(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; leaseMs: number; content?: string },
-): Promise<boolean> {
+): Promise<'held' | 'lost' | 'stop'> {
   const now = ctx.clock.now();
   return replies.updateRunningReply(ctx.db, {
     id: options.replyId,
@@ -116,34 +131,44 @@ export async function saveReplyProgress(
 
 /**
  * Stores the finished reply as the assistant message, once: the job must still be held
- * by this worker, and `reply_to` is unique, so a message is never answered twice.
+ * by this worker, and (`reply_to`, `alternative`) is unique, so an attempt is never stored
+ * twice. The reply becomes the chosen one of its turn unless the visitor chose another
+ * meanwhile, and joins the path if its message is on it. A stopped reply with nothing
+ * written ends with no message.
  */
 export async function completeReplyJob(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; content: string },
-): Promise<{ message: ChatMessage; owner: Owner; avatarId: number } | null> {
+): Promise<{ message: ChatMessage | null; owner: Owner; avatarId: number } | null> {
   const now = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const won = await replies.finishReply(trx, {
+    return await withTransaction(ctx, async (tx) => {
+      const won = await replies.finishReply(tx.db, {
         id: options.replyId,
         instanceId: options.instanceId,
         now,
         content: options.content,
       });
       if (!won) return null;
-      const row = await replies.findReply(trx, options.replyId);
+      const row = await replies.findReply(tx.db, options.replyId);
       const owner = row ? ownerOfRow(row) : null;
       if (!row || !owner) return null;
-      const message = await repo.insertMessage(trx, {
+      if (!options.content) return { message: null, owner, avatarId: row.avatar_id };
+      const asked = await tree.findOwnedMessage(tx.db, owner, row.avatar_id, row.user_message_id);
+      const selected = !(await tree.hasSelectedChild(tx.db, row.user_message_id));
+      const message = await repo.insertMessage(tx.db, {
         owner,
         avatarId: row.avatar_id,
         role: 'assistant',
         content: options.content,
         replyTo: row.user_message_id,
+        parentId: row.user_message_id,
+        alternative: row.alternative,
+        selected,
+        onPath: selected && asked?.on_path === 1,
         now,
       });
-      await replies.setReplyMessage(trx, row.id, message.id);
+      await replies.setReplyMessage(tx.db, row.id, message.id);
       return { message: toMessage(message), owner, avatarId: row.avatar_id };
     });
   } catch (error) {
@@ -165,7 +190,7 @@ export async function releaseReplyJob(ctx: AppContext, options: { replyId: numbe
 
 export type ReplySnapshot = Pick<
   replies.ReplyRow,
-  'id' | 'user_message_id' | 'content' | 'status' | 'assistant_message_id'
+  'id' | 'user_message_id' | 'content' | 'status' | 'assistant_message_id' | 'alternative'
 >;
 
 export async function listOpenReplies(ctx: AppContext, options: { owner: Owner; avatarId: number }) {
@@ -181,5 +206,5 @@ export async function findOwnedReply(ctx: AppContext, options: { owner: Owner; a
 /** Assistant messages newer than a message id, with the user message each answers. */
 export async function listRepliesAfter(ctx: AppContext, options: { owner: Owner; avatarId: number; afterId: number }) {
   const rows = await repo.listAssistantMessagesAfter(ctx.db, options.owner, options.avatarId, options.afterId);
-  return rows.map((r) => ({ message: toMessage(r), replyTo: r.reply_to }));
+  return rows.map((r) => ({ message: toMessage(r), replyTo: r.reply_to, alternative: r.alternative }));
 }

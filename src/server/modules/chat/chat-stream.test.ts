@@ -136,7 +136,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     const first = await openStream(app, 1, cookie);
     const snapshot = await first.next((e) => e.event === 'reply');
     expect(snapshot.data).toMatchObject({ userMessageId, offset: 0, content: 'Hello there.' });
-    expect(snapshot.id).toMatch(/^r\d+:12$/);
+    expect(snapshot.id).toMatch(/^r\d+\.0:12$/);
 
     stepped.release(1);
     const second = await first.next((e) => e.event === 'reply' && e.data.offset === 12);

@@ -7,15 +7,17 @@ import { findOwnedReply, listOpenReplies, listRepliesAfter, type ReplySnapshot }
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3000;
 
-/** `r{replyId}:{length}` or `m{messageId}`, as sent in SSE `id:` lines. */
+/** `r{replyId}.{alternative}:{length}` (`r{replyId}:{length}` before regeneration existed) or `m{messageId}`, as sent in SSE `id:` lines. */
 export type StreamPosition =
-  | { kind: 'reply'; replyId: number; length: number }
+  | { kind: 'reply'; replyId: number; alternative: number; length: number }
   | { kind: 'message'; messageId: number };
 
 export function parseLastEventId(value: string | undefined): StreamPosition | null {
   if (!value) return null;
-  const reply = value.match(/^r(\d{1,10}):(\d{1,9})$/);
-  if (reply) return { kind: 'reply', replyId: Number(reply[1]), length: Number(reply[2]) };
+  const reply = value.match(/^r(\d{1,10})(?:\.(\d{1,6}))?:(\d{1,9})$/);
+  if (reply) {
+    return { kind: 'reply', replyId: Number(reply[1]), alternative: Number(reply[2] ?? 0), length: Number(reply[3]) };
+  }
   const message = value.match(/^m(\d{1,10})$/);
   if (message) return { kind: 'message', messageId: Number(message[1]) };
   return null;
@@ -24,7 +26,7 @@ export function parseLastEventId(value: string | undefined): StreamPosition | nu
 function format(event: ChatEvent): string {
   const id =
     event.type === 'reply'
-      ? `r${event.data.replyId}:${event.data.offset + event.data.content.length}`
+      ? `r${event.data.replyId}.${event.data.alternative}:${event.data.offset + event.data.content.length}`
       : `m${event.data.message.id}`;
   return `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
@@ -32,7 +34,13 @@ function format(event: ChatEvent): string {
 function snapshot(reply: ReplySnapshot, from = 0): ChatEvent {
   return {
     type: 'reply',
-    data: { replyId: reply.id, userMessageId: reply.user_message_id, offset: from, content: reply.content.slice(from) },
+    data: {
+      replyId: reply.id,
+      userMessageId: reply.user_message_id,
+      alternative: reply.alternative,
+      offset: from,
+      content: reply.content.slice(from),
+    },
   };
 }
 
@@ -42,10 +50,10 @@ function snapshot(reply: ReplySnapshot, from = 0): ChatEvent {
  * client already has. Tracks what it sent per reply so overlaps are trimmed, not doubled.
  */
 export class ChatStream {
-  /** Per reply id: how much of its text this client has. */
-  private readonly sentLength = new Map<number, number>();
-  /** User messages whose final answer was sent: late progress events for them are stale. */
-  private readonly answered = new Set<number>();
+  /** Per reply attempt (`{replyId}.{alternative}`): how much of its text this client has. */
+  private readonly sentLength = new Map<string, number>();
+  /** Attempts (`{userMessageId}.{alternative}`) whose final answer was sent: late progress events for them are stale. */
+  private readonly answered = new Set<string>();
   private lastMessageId = 0;
   private closed = false;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -115,8 +123,8 @@ export class ChatStream {
     const events: ChatEvent[] = [];
     if (position?.kind === 'reply') {
       const known = await findOwnedReply(ctx, { owner, avatarId, replyId: position.replyId });
-      if (known && known.status !== 'done') {
-        this.sentLength.set(known.id, Math.min(position.length, known.content.length));
+      if (known && known.status !== 'done' && known.alternative === position.alternative) {
+        this.sentLength.set(`${known.id}.${known.alternative}`, Math.min(position.length, known.content.length));
       } else if (known?.assistant_message_id) {
         this.lastMessageId = known.assistant_message_id - 1;
       }
@@ -133,8 +141,8 @@ export class ChatStream {
       }
     }
     for (const open of await listOpenReplies(ctx, { owner, avatarId })) {
-      const from = this.sentLength.get(open.id) ?? 0;
-      this.sentLength.delete(open.id);
+      const from = this.sentLength.get(`${open.id}.${open.alternative}`) ?? 0;
+      this.sentLength.delete(`${open.id}.${open.alternative}`);
       events.push(snapshot(open, from));
     }
     return events;
@@ -145,32 +153,33 @@ export class ChatStream {
     if (event.type === 'message') {
       if (event.data.message.id <= this.lastMessageId) return;
       this.lastMessageId = event.data.message.id;
-      this.answered.add(event.data.userMessageId);
+      this.answered.add(`${event.data.userMessageId}.${event.data.message.alternative}`);
       this.write(format(event));
       return;
     }
-    const { replyId, offset, content } = event.data;
-    const sent = this.sentLength.get(replyId);
+    const { replyId, alternative, offset, content } = event.data;
+    const attempt = `${replyId}.${alternative}`;
+    const sent = this.sentLength.get(attempt);
     const end = offset + content.length;
-    if (this.answered.has(event.data.userMessageId)) return;
+    if (this.answered.has(`${event.data.userMessageId}.${alternative}`)) return;
     if (sent === undefined || offset === 0) {
       // First we hear of it, or the reply started over: take it whole.
     } else if (offset > sent) {
       // A gap (events lost in transit): resend from the database copy.
       const current = await findOwnedReply(this.ctx, { owner: this.owner, avatarId: this.avatarId, replyId });
-      if (!current || current.status === 'done') return;
-      this.sentLength.set(replyId, current.content.length);
+      if (!current || current.status === 'done' || current.alternative !== alternative) return;
+      this.sentLength.set(attempt, current.content.length);
       this.write(format(snapshot(current, 0)));
       return;
     } else if (end <= sent) {
       return;
     } else {
       const trimmed = { ...event.data, offset: sent, content: content.slice(sent - offset) };
-      this.sentLength.set(replyId, end);
+      this.sentLength.set(attempt, end);
       this.write(format({ type: 'reply', data: trimmed }));
       return;
     }
-    this.sentLength.set(replyId, end);
+    this.sentLength.set(attempt, end);
     this.write(format(event));
   }
 }

@@ -100,7 +100,8 @@ describe(`chat export and import on ${testDialect}`, () => {
     const { cookie } = await chatTurn(t.app, 'Something to be replaced', { avatarId: 3 });
     const file = [
       META,
-      msg(false, 'Welcome!', { swipes: ['Hi there', 'Welcome!'], swipe_id: 1 }),
+      msg(true, 'Hello'),
+      msg(false, 'Welcome!', { swipes: ['Hi there', 'Welcome!', 'Evening.'], swipe_id: 1 }),
       JSON.stringify({
         name: 'System',
         is_user: false,
@@ -112,8 +113,11 @@ describe(`chat export and import on ${testDialect}`, () => {
     ].join('\r\n');
     const res = await importFile(3, `\uFEFF${file}\n\n`, cookie);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Imported 2 messages', imported: 2, skippedSystem: 1 });
-    expect(await history(3, cookie)).toEqual(['assistant: Welcome!', 'user: Thanks']);
+    expect(res.json()).toEqual({ message: 'Imported 3 messages', imported: 3, skippedSystem: 1 });
+    expect(await history(3, cookie)).toEqual(['user: Hello', 'assistant: Welcome!', 'user: Thanks']);
+    // The swipes are the reply's alternatives: they go out again as swipes.
+    const reply = lines((await exported(3, cookie, 'jsonl')).body)[2];
+    expect(reply).toMatchObject({ mes: 'Welcome!', swipes: ['Hi there', 'Welcome!', 'Evening.'], swipe_id: 1 });
   });
 
   it('refuses a malformed file with a 400 naming what is wrong, and keeps the conversation as it was', async () => {

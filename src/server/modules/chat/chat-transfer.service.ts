@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contracts/chat-transfer.ts';
 import {
   ChatImportError,
+  type ImportedTurn,
   parseSillyTavernJsonl,
   type TransferTurn,
   toMarkdown,
@@ -17,6 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { deleteConversation } from './chat.service.ts';
+import * as memories from './chat-memory.repo.ts';
+import * as tree from './chat-tree.repo.ts';
 import { readConversation } from './conversation-read.service.ts';
 import { noteConversationGrowth } from './memory-summary.service.ts';
 
@@ -35,6 +38,46 @@ const fileNamePart = (name: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'companion';
 
+/** A reply's alternatives (regenerations) as swipes, the one on the path chosen; {} when it has one. */
+async function swipesOf(ctx: AppContext, row: repo.MessageRow): Promise<Pick<TransferTurn, 'alternatives' | 'chosen'>> {
+  if (row.role !== 'assistant' || row.reply_to === null) return {};
+  const texts = await tree.listAlternativeTexts(ctx.db, row.reply_to);
+  if (texts.length < 2) return {};
+  const chosen = texts[row.alternative] === row.content ? row.alternative : texts.indexOf(row.content);
+  return { alternatives: texts, chosen: Math.max(0, chosen) };
+}
+
+/**
+ * Stores imported turns as one branch: each the child of the one before, a reply's swipes as
+ * its alternatives (siblings answering the same message), the chosen one on the path.
+ */
+async function storeBranch(db: AppContext['db'], owner: Owner, avatarId: number, turns: ImportedTurn[], now: string) {
+  let parent: repo.MessageRow | null = null;
+  for (const turn of turns) {
+    // A reply answers the message before it, once (an alternative per attempt).
+    const replyTo = turn.role === 'assistant' && parent?.role === 'user' ? parent.id : null;
+    const texts = turn.alternatives ?? [turn.content];
+    const chosen = turn.alternatives ? (turn.chosen ?? 0) : 0;
+    let next: repo.MessageRow | null = null;
+    for (const [i, content] of texts.entries()) {
+      const stored = await repo.insertMessage(db, {
+        owner,
+        avatarId,
+        role: turn.role,
+        content,
+        replyTo,
+        parentId: parent?.id ?? null,
+        alternative: i,
+        selected: i === chosen,
+        onPath: i === chosen,
+        now: turn.sentAt ?? now,
+      });
+      if (i === chosen) next = stored;
+    }
+    parent = next;
+  }
+}
+
 /** The visitor's conversation with an avatar as a file: SillyTavern JSONL or Markdown. */
 export async function exportConversation(
   ctx: AppContext,
@@ -43,14 +86,16 @@ export async function exportConversation(
   const { owner, avatarId, format } = options;
   const avatar = await getAvatar(ctx, avatarId);
   const rows = owner ? await readConversation(ctx, owner, avatarId, { limit: CHAT_IMPORT_MAX_MESSAGES }) : [];
-  const memory = owner ? await repo.listMemories(ctx.db, owner, avatarId) : [];
+  const memory = owner ? await memories.listMemories(ctx.db, owner, avatarId) : [];
   const now = ctx.clock.now().toISOString();
   const header = {
     userName: memory.find((m) => m.kind === 'name')?.value ?? 'You',
     characterName: avatar.name,
     createdAt: rows[0]?.created_at ?? now,
   };
-  const turns: TransferTurn[] = rows.map((r) => ({ role: r.role, content: r.content, createdAt: r.created_at }));
+  const turns: TransferTurn[] = [];
+  for (const r of rows)
+    turns.push({ role: r.role, content: r.content, createdAt: r.created_at, ...(await swipesOf(ctx, r)) });
   const body = format === 'jsonl' ? toSillyTavernJsonl(header, turns) : toMarkdown(header, turns, now);
   return {
     body,
@@ -84,16 +129,7 @@ export async function importConversation(
   const now = ctx.clock.now().toISOString();
   await withTransaction(ctx, async (tx) => {
     await deleteConversation(tx.db, owner, avatarId);
-    for (const turn of parsed.turns) {
-      await repo.insertMessage(tx.db, {
-        owner,
-        avatarId,
-        role: turn.role,
-        content: turn.content,
-        replyTo: null,
-        now: turn.sentAt ?? now,
-      });
-    }
+    await storeBranch(tx.db, owner, avatarId, parsed.turns, now);
   });
   // A long chat comes in beyond the prompt: the summaries job folds its older turns.
   await noteConversationGrowth(ctx, owner, avatarId);

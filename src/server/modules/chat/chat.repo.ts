@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
-import type { ChatMemoriesTable, ChatMemoryKind, ChatMessagesTable, DB } from '../../db/schema.ts';
+import type { ChatMessagesTable, DB } from '../../db/schema.ts';
 
 /** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
 export type Owner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
@@ -15,13 +14,24 @@ export function ownerValue(owner: Owner): number | string {
   return owner.userId ?? owner.sessionId;
 }
 
-export type MessageRow = Pick<Selectable<ChatMessagesTable>, 'id' | 'role' | 'content' | 'created_at'>;
-export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'updated_at'>;
+export type MessageRow = Pick<
+  Selectable<ChatMessagesTable>,
+  'id' | 'role' | 'content' | 'created_at' | 'parent_id' | 'reply_to' | 'alternative' | 'rating'
+>;
 
-const MESSAGE_COLUMNS = ['id', 'role', 'content', 'created_at'] as const;
+export const MESSAGE_COLUMNS = [
+  'id',
+  'role',
+  'content',
+  'created_at',
+  'parent_id',
+  'reply_to',
+  'alternative',
+  'rating',
+] as const;
 
 /**
- * The newest `limit` messages of a conversation, oldest first: the rows from the id of the
+ * The newest `limit` messages of a conversation's chosen path, oldest first: the rows from the id of the
  * `limit`-th newest on, that id read from the owner index alone (a walk of `limit`
  * entries, however long the conversation). Asked in one step (`order by id desc limit n`),
  * PostgreSQL chose its plan from row estimates that take owner and avatar as independent:
@@ -34,15 +44,11 @@ export async function listMessages(
   db: Kysely<DB>,
   owner: Owner,
   avatarId: number,
-  options: { upToId?: number; limit: number },
+  options: { limit: number },
 ): Promise<MessageRow[]> {
   if (options.limit < 1) return [];
   const inConversation = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
-    eb.and([
-      eb(ownerColumn(owner), '=', ownerValue(owner)),
-      eb('avatar_id', '=', avatarId),
-      ...(options.upToId !== undefined ? [eb('id', '<=', options.upToId)] : []),
-    ]);
+    eb.and([eb(ownerColumn(owner), '=', ownerValue(owner)), eb('avatar_id', '=', avatarId), eb('on_path', '=', 1)]);
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
@@ -72,10 +78,10 @@ export async function listAssistantMessagesAfter(
   owner: Owner,
   avatarId: number,
   afterId: number,
-): Promise<(MessageRow & { reply_to: number | null })[]> {
+): Promise<MessageRow[]> {
   return db
     .selectFrom('chat_messages')
-    .select([...MESSAGE_COLUMNS, 'reply_to'])
+    .select(MESSAGE_COLUMNS)
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('role', '=', 'assistant')
@@ -94,6 +100,11 @@ export async function insertMessage(
     content: string;
     replyTo: number | null;
     now: string;
+    parentId: number | null;
+    alternative?: number;
+    /** Chosen among its siblings (default) and on the chosen path (default). */
+    selected?: boolean;
+    onPath?: boolean;
   },
 ): Promise<MessageRow> {
   return db
@@ -105,6 +116,10 @@ export async function insertMessage(
       role: row.role,
       content: row.content,
       reply_to: row.replyTo,
+      parent_id: row.parentId,
+      alternative: row.alternative ?? 0,
+      selected: row.selected === false ? 0 : 1,
+      on_path: row.onPath === false ? 0 : 1,
       created_at: row.now,
     })
     .returning(MESSAGE_COLUMNS)
@@ -119,6 +134,7 @@ export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarI
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('role', '=', 'assistant')
+    .where('on_path', '=', 1)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -163,91 +179,6 @@ export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, owner: Owne
   return Number(result.numDeletedRows);
 }
 
-// ---- memory ----
-
-export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
-  return db
-    .selectFrom('chat_memories')
-    .select(['id', 'kind', 'value', 'updated_at'])
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .orderBy('id')
-    .execute();
-}
-
-export async function findMemory(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  id: number,
-): Promise<MemoryRow | undefined> {
-  return db
-    .selectFrom('chat_memories')
-    .select(['id', 'kind', 'value', 'updated_at'])
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: number, id: number): Promise<number> {
-  const result = await db
-    .deleteFrom('chat_memories')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-export async function insertMemory(
-  db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('chat_memories')
-    .values({
-      avatar_id: row.avatarId,
-      user_id: row.owner.userId,
-      session_id: row.owner.sessionId,
-      kind: row.kind,
-      value: row.value,
-      created_at: row.now,
-      updated_at: row.now,
-    })
-    .execute();
-}
-
-/** Keeps the newest `keep` entries of a kind; older ones are forgotten. */
-export async function pruneMemories(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  kind: ChatMemoryKind,
-  keep: number,
-): Promise<void> {
-  const stale = await db
-    .selectFrom('chat_memories')
-    .select('id')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
-    .execute();
-  if (stale.length > 0) {
-    await db
-      .deleteFrom('chat_memories')
-      .where(
-        'id',
-        'in',
-        stale.map((r) => r.id),
-      )
-      .execute();
-  }
-}
-
 // ---- guest -> member ----
 
 /** Moves a guest session's messages to a member (before the guest session is deleted). */
@@ -267,27 +198,4 @@ export async function reassignSessionRows(
   userId: number,
 ): Promise<void> {
   await db.updateTable(table).set({ user_id: userId, session_id: null }).where('session_id', '=', sessionId).execute();
-}
-
-/** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */
-export async function deleteMemberMemoriesSupersededBy(
-  db: Kysely<DB>,
-  sessionId: string,
-  userId: number,
-): Promise<void> {
-  const guest = await db
-    .selectFrom('chat_memories')
-    .select(['avatar_id', 'kind', 'value'])
-    .where('session_id', '=', sessionId)
-    .execute();
-  for (const g of guest) {
-    let q = db
-      .deleteFrom('chat_memories')
-      .where('user_id', '=', userId)
-      .where('avatar_id', '=', g.avatar_id)
-      .where('kind', '=', g.kind);
-    // A many-valued kind (likes, pets, plans…) is superseded value by value.
-    if (!CHAT_MEMORY_SINGLE_KINDS.includes(g.kind)) q = q.where('value', '=', g.value);
-    await q.execute();
-  }
 }

@@ -23,9 +23,8 @@ import {
   listChatMemory,
   sendChatMessage,
 } from './chat.service.ts';
-import type { ChatEventBus } from './chat-events.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
-import type { ReplyWorker } from './reply-worker.ts';
+import { chatTreeRoutes } from './chat-tree.routes.ts';
 import { StreamLimits } from './stream-limits.ts';
 
 /** Messages a visitor may send per minute (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -43,10 +42,18 @@ function visitorKey(request: FastifyRequest): string {
 const owner = (request: FastifyRequest) => (request.session ? chatOwner(request.session) : null);
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
-export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatEventBus }> = async (app, opts) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new Set<ChatStream>();
   const streamSockets = new Set<Socket>();
   const limits = new StreamLimits();
+  // One budget for everything that makes the companion write: messages, edits and regenerations.
+  const { max } = routeRateLimit(app.ctx.config, CHAT_MESSAGES_PER_MINUTE, '1 minute').rateLimit;
+  const replyLimit = app.rateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `chat-send:${visitorKey(request)}`,
+  });
+  await app.register(chatTreeRoutes, { replyLimit });
   // Open streams (and their sockets, which a client may leave half-open) would hold the
   // server open; end them before it closes.
   app.addHook('preClose', async () => {
@@ -77,12 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         body: ZSendChatMessageBody,
         response: { 201: ZSendChatMessageResponse, 429: ZErrorResponse, ...errors },
       },
-      config: {
-        rateLimit: {
-          ...routeRateLimit(app.ctx.config, CHAT_MESSAGES_PER_MINUTE, '1 minute').rateLimit,
-          keyGenerator: (request: FastifyRequest) => `chat-send:${visitorKey(request)}`,
-        },
-      },
+      onRequest: replyLimit,
     },
     async (request, reply) => {
       const session = await ensureVisitorSession(request, reply);
@@ -92,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
         message: request.body.message,
         locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
-      opts.worker.kick();
+      app.replyWorker.kick();
       return reply.code(201).send({ message: result.message, replyPending: result.replyPending });
     },
   );
@@ -192,7 +194,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ worker: ReplyWorker; bus: ChatE
       const socket = request.raw.socket;
       streamSockets.add(socket);
       socket.once('close', () => streamSockets.delete(socket));
-      const stream = new ChatStream(app.ctx, opts.bus, request, reply, who, avatarId);
+      const stream = new ChatStream(app.ctx, app.chatBus, request, reply, who, avatarId);
       streams.add(stream);
       reply.raw.on('close', () => streams.delete(stream));
       try {

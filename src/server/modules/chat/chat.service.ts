@@ -3,11 +3,14 @@ import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-ex
 import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
+import * as memories from './chat-memory.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
+import * as tree from './chat-tree.repo.ts';
 import * as summaries from './memory-summary.repo.ts';
 
 export type { Owner } from './chat.repo.ts';
@@ -32,10 +35,18 @@ export function conversationKey(owner: Owner, avatarId: number): string {
 }
 
 export function toMessage(row: repo.MessageRow): ChatMessage {
-  return { id: row.id, role: row.role, content: row.content, createdAt: row.created_at };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at,
+    parentId: row.parent_id,
+    alternative: row.alternative,
+    rating: row.rating === 1 || row.rating === -1 ? row.rating : null,
+  };
 }
 
-function toMemoryEntry(row: repo.MemoryRow): ChatMemoryEntry {
+function toMemoryEntry(row: memories.MemoryRow): ChatMemoryEntry {
   return { id: row.id, kind: row.kind, value: row.value, updatedAt: row.updated_at };
 }
 
@@ -47,7 +58,18 @@ export async function getChatHistory(
   await getAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
   const rows = await repo.listMessages(ctx.db, options.owner, options.avatarId, { limit: HISTORY_LIMIT });
-  return rows.map(toMessage);
+  // Each turn's alternatives: the children of the message before it.
+  const parents = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
+  const children = await tree.listChildren(
+    ctx.db,
+    options.owner,
+    options.avatarId,
+    parents,
+    rows.some((r) => r.parent_id === null),
+  );
+  const byParent = new Map<number | null, number[]>();
+  for (const child of children) byParent.set(child.parent_id, [...(byParent.get(child.parent_id) ?? []), child.id]);
+  return rows.map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
 }
 
 /** Short enough to be an answer to the companion's last question ("15"). */
@@ -56,12 +78,20 @@ const SHORT_ANSWER = 16;
 /**
  * Stores the visitor's message, what it tells about them, what it changes for safety
  * (under 18, a crisis and the gentle turns after it) and the reply it is owed, in one
- * transaction; the reply worker answers it. Members' messages show in their activity.
+ * transaction; the reply worker answers it. Members' messages show in their activity,
+ * recorded in the same transaction.
  * `locale` (from Accept-Language) picks the crisis lines the reply may need.
  */
 export async function sendChatMessage(
   ctx: AppContext,
-  options: { owner: Owner; avatarId: number; message: string; locale?: string | null },
+  options: {
+    owner: Owner;
+    avatarId: number;
+    message: string;
+    locale?: string | null;
+    /** A visitor message this one replaces: it becomes a new alternative of that turn. */
+    editOf?: number;
+  },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
   await getAvatar(ctx, avatarId);
@@ -73,17 +103,22 @@ export async function sendChatMessage(
     now: ctx.clock.now(),
     ...(previousReply ? { previousReply } : {}),
   });
-  const { message, replyId } = await ctx.db.transaction().execute(async (trx) => {
-    const stored = await repo.insertMessage(trx, {
+  const { message, replyId } = await withTransaction(ctx, async (tx) => {
+    const parentId = await parentForNewMessage(tx, owner, avatarId, options.editOf);
+    // The new message is the chosen one of its turn, and the path goes on from it.
+    await tree.deselectChildren(tx.db, owner, avatarId, parentId);
+    await tree.leavePathAfter(tx.db, owner, avatarId, parentId);
+    const stored = await repo.insertMessage(tx.db, {
       owner,
       avatarId,
       role: 'user',
       content: options.message,
       replyTo: null,
+      parentId,
       now,
     });
-    const care = await recordMessageSafety({ ...ctx, db: trx }, { owner, avatarId, verdict });
-    const id = await repo.insertReplyJob(trx, {
+    const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
+    const id = await repo.insertReplyJob(tx.db, {
       owner,
       avatarId,
       userMessageId: stored.id,
@@ -93,20 +128,34 @@ export async function sendChatMessage(
     });
     // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
     for (const fact of facts) {
-      const { remove, store } = mergeFact(await repo.listMemories(trx, owner, avatarId), fact);
-      for (const memoryId of remove) await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
+      const { remove, store } = mergeFact(await memories.listMemories(tx.db, owner, avatarId), fact);
+      for (const memoryId of remove) await memories.deleteMemoryById(tx.db, owner, avatarId, memoryId);
       if (!store) continue;
-      await repo.insertMemory(trx, { owner, avatarId, kind: store.kind, value: store.value, now });
+      await memories.insertMemory(tx.db, { owner, avatarId, kind: store.kind, value: store.value, now });
       if (!SINGLE_VALUED_KINDS.has(store.kind)) {
-        await repo.pruneMemories(trx, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
+        await memories.pruneMemories(tx.db, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
       }
+    }
+    if (owner.userId !== null) {
+      await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
     }
     return { message: stored, replyId: id };
   });
-  if (owner.userId !== null) {
-    await recordActivity(ctx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
-  }
   return { message: toMessage(message), replyPending: true, replyId };
+}
+
+/** Where a visitor message goes: after the path's last message, or beside the message it edits. */
+async function parentForNewMessage(
+  ctx: AppContext,
+  owner: Owner,
+  avatarId: number,
+  editOf: number | undefined,
+): Promise<number | null> {
+  if (editOf === undefined) return (await tree.findPathTail(ctx.db, owner, avatarId))?.id ?? null;
+  const edited = await tree.findOwnedMessage(ctx.db, owner, avatarId, editOf);
+  if (!edited) throw notFound('Message not found');
+  if (edited.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited');
+  return edited.parent_id;
 }
 
 /**
@@ -118,7 +167,7 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await ctx.db.transaction().execute((trx) => deleteConversation(trx, owner, avatarId));
+  await withTransaction(ctx, (tx) => deleteConversation(tx.db, owner, avatarId));
 }
 
 /** Everything kept of a conversation except its safety state, inside the caller's transaction. */
@@ -137,7 +186,7 @@ export async function listChatMemory(
 ): Promise<ChatMemoryEntry[]> {
   await getAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
-  return (await repo.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
+  return (await memories.listMemories(ctx.db, options.owner, options.avatarId)).map(toMemoryEntry);
 }
 
 /**
@@ -149,11 +198,11 @@ export async function deleteChatMemoryEntry(
   options: { owner: Owner | null; avatarId: number; memoryId: number },
 ): Promise<void> {
   const { owner, avatarId, memoryId } = options;
-  const entry = owner ? await repo.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
+  const entry = owner ? await memories.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
   if (!owner || !entry) throw notFound('Memory entry not found');
-  await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await repo.deleteMemoryById(trx, owner, avatarId, memoryId);
-    if (deleted > 0) await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: [entry] });
+  await withTransaction(ctx, async (tx) => {
+    const deleted = await memories.deleteMemoryById(tx.db, owner, avatarId, memoryId);
+    if (deleted > 0) await recordForgottenFacts(tx, { owner, avatarId, facts: [entry] });
   });
 }
 
@@ -162,11 +211,11 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    const entries = await repo.listMemories(trx, owner, avatarId);
-    await repo.deleteOwned(trx, 'chat_memories', owner, avatarId);
-    await summaries.setSummaryContent(trx, owner, avatarId, '', ctx.clock.now().toISOString());
-    await recordForgottenFacts({ ...ctx, db: trx }, { owner, avatarId, facts: entries });
+  await withTransaction(ctx, async (tx) => {
+    const entries = await memories.listMemories(tx.db, owner, avatarId);
+    await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
+    await summaries.setSummaryContent(tx.db, owner, avatarId, '', ctx.clock.now().toISOString());
+    await recordForgottenFacts(tx, { owner, avatarId, facts: entries });
   });
 }
 
@@ -182,14 +231,14 @@ export async function claimGuestChats(
   options: { sessionId: string; userId: number },
 ): Promise<number> {
   const { sessionId, userId } = options;
-  return ctx.db.transaction().execute(async (trx) => {
-    const moved = await repo.reassignSessionMessages(trx, sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_replies', sessionId, userId);
-    await repo.deleteMemberMemoriesSupersededBy(trx, sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_memories', sessionId, userId);
-    await repo.reassignSessionRows(trx, 'chat_forgotten', sessionId, userId);
-    await summaries.reassignSessionSummaries(trx, sessionId, userId);
-    await claimGuestSafety({ db: trx }, { sessionId, userId });
+  return withTransaction(ctx, async (tx) => {
+    const moved = await repo.reassignSessionMessages(tx.db, sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_replies', sessionId, userId);
+    await memories.deleteMemberMemoriesSupersededBy(tx.db, sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_memories', sessionId, userId);
+    await repo.reassignSessionRows(tx.db, 'chat_forgotten', sessionId, userId);
+    await summaries.reassignSessionSummaries(tx.db, sessionId, userId);
+    await claimGuestSafety(tx, { sessionId, userId });
     return moved;
   });
 }

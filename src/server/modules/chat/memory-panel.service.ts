@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
-import * as repo from './chat.repo.ts';
+import type * as repo from './chat.repo.ts';
+import * as memories from './chat-memory.repo.ts';
 import { recordForgottenFacts } from './chat-safety.service.ts';
 import * as summaries from './memory-summary.repo.ts';
 
@@ -25,7 +26,7 @@ export async function editChatMemoryEntry(
 ): Promise<ChatMemoryEntry> {
   const { owner, avatarId, memoryId, value } = options;
   await getAvatar(ctx, avatarId);
-  const entry = owner ? await repo.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
+  const entry = owner ? await memories.findMemory(ctx.db, owner, avatarId, memoryId) : undefined;
   if (!owner || !entry) throw notFound(MEMORY_NOT_FOUND);
   const now = ctx.clock.now().toISOString();
   await withTransaction(ctx, async (tx) => {

@@ -1,43 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../chat/summary-writer.ts';
-import { buildAppOn, chatTurn, createSharedDatabase } from '../../test/app-instances.ts';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
-import { type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { chatTurn } from '../../test/app-instances.ts';
+import { llmHarness } from '../../test/llm-harness.ts';
+import { testDialect } from '../../test/test-app.ts';
 import { historyBudget, messagesToFold } from './memory-summary.service.ts';
 
-let llm: FakeLlmServer;
-let testDb: TestDatabase | null = null;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  llm = await startFakeLlmServer();
-});
-afterAll(async () => llm.close());
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await testDb?.drop();
-  testDb = null;
-  llm.reset();
-});
+const h = llmHarness();
 
 async function startApp(
   env: Record<string, string> = {},
   card?: { system_prompt: string; post_history_instructions: string },
 ) {
-  testDb ??= await createSharedDatabase();
-  if (card) await testDb.database.db.updateTable('avatars').set(card).where('id', '=', 1).execute();
-  const app = await buildAppOn(testDb.database, { env });
-  apps.push(app);
-  return app;
+  if (card) await (await h.database()).db.updateTable('avatars').set(card).where('id', '=', 1).execute();
+  return h.start(env);
 }
-const withModel = (env: Record<string, string> = {}) => ({
-  LLM_BASE_URL: llm.baseUrl,
-  LLM_MODEL: 'test-model',
-  LLM_CONTEXT_TOKENS: '512',
-  LLM_MAX_TOKENS: '64',
-  ...env,
-});
+const withModel = (env: Record<string, string> = {}) =>
+  h.modelEnv({ LLM_CONTEXT_TOKENS: '512', LLM_MAX_TOKENS: '64', ...env });
 
 /** Long visitor turns (about 100 tokens each), each telling one thing. */
 const LONG = [
@@ -46,12 +24,13 @@ const LONG = [
   `I started a pottery class on Tuesdays. ${'The wheel keeps throwing my bowls off centre. '.repeat(8)}`,
 ];
 
-const summaryRequests = () => llm.requests.filter((r) => r.body.stream !== true);
-const replyRequests = () => llm.requests.filter((r) => r.body.stream === true);
+const summaryRequests = () => h.llm.requests.filter((r) => r.body.stream !== true);
+const replyRequests = () => h.llm.requests.filter((r) => r.body.stream === true);
 
-describe(`rolling summary on ${testDialect}`, () => {
+// Several turns through a model and a job run each: slow on a busy machine.
+describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
   it('folds older turns into a summary written by the model, and the next request carries it', async () => {
-    llm.answer(
+    h.llm.answer(
       { kind: 'stream', chunks: ['Bees! Lovely.'] },
       { kind: 'stream', chunks: ['How nice for you both.'] },
       { kind: 'stream', chunks: ['Pottery takes patience.'] },
@@ -86,7 +65,7 @@ describe(`rolling summary on ${testDialect}`, () => {
   });
 
   it('writes nothing while the conversation fits the budget', async () => {
-    llm.answer({ kind: 'stream', chunks: ['Hi!'] });
+    h.llm.answer({ kind: 'stream', chunks: ['Hi!'] });
     const app = await startApp(withModel());
     await chatTurn(app, 'Hello there');
     expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 0 });
@@ -94,7 +73,7 @@ describe(`rolling summary on ${testDialect}`, () => {
   });
 
   it('falls back to the offline extract when the model fails, and the due mark survives a restart', async () => {
-    llm.answer(
+    h.llm.answer(
       { kind: 'stream', chunks: ['Bees! Lovely.'] },
       { kind: 'stream', chunks: ['How nice.'] },
       { kind: 'stream', chunks: ['Patience!'] },
@@ -103,8 +82,7 @@ describe(`rolling summary on ${testDialect}`, () => {
     const first = await startApp(withModel());
     let cookie: string | undefined;
     for (const text of LONG) cookie = (await chatTurn(first, text, cookie ? { cookie } : {})).cookie;
-    await first.close();
-    apps.splice(apps.indexOf(first), 1);
+    await h.stop(first);
 
     // Another instance, after a restart: the mark is a row, the job finds it.
     const second = await startApp(withModel());
@@ -134,20 +112,20 @@ describe(`rolling summary on ${testDialect}`, () => {
     expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
     const shown = await app.inject({ url: '/api/chats/1/memory/summary', headers: { cookie: cookie as string } });
     expect(shown.json().summary.content).toContain('keep bees on a rooftop in Lisbon');
-    expect(llm.requests).toHaveLength(0);
+    expect(h.llm.requests).toHaveLength(0);
   });
 });
 
 describe(`card prompts in the model request on ${testDialect}`, () => {
   it('puts the card system prompt at the top and the post-history instructions after the last turn', async () => {
-    llm.answer({ kind: 'stream', chunks: ['Evening.'] });
+    h.llm.answer({ kind: 'stream', chunks: ['Evening.'] });
     const a = await startApp(withModel(), {
       system_prompt: 'Write as {{char}} in short, vivid sentences.',
       post_history_instructions: 'Stay in the present tense; {{user}} is new here.',
     });
     const first = await chatTurn(a, 'Hello!');
     await chatTurn(a, 'My name is Sam.', { cookie: first.cookie });
-    const messages = llm.requests.at(-1)?.body.messages ?? [];
+    const messages = h.llm.requests.at(-1)?.body.messages ?? [];
     expect(messages[0]?.role).toBe('system');
     expect(
       messages[0]?.content.startsWith('Write as Nova Adeyemi in short, vivid sentences.\n\nYou are Nova Adeyemi'),
@@ -159,13 +137,13 @@ describe(`card prompts in the model request on ${testDialect}`, () => {
   });
 
   it('replaces our opening line where the card says {{original}}, and sends nothing extra when the card has none', async () => {
-    llm.answer({ kind: 'stream', chunks: ['Hi.'] });
+    h.llm.answer({ kind: 'stream', chunks: ['Hi.'] });
     const a = await startApp(withModel(), {
       system_prompt: 'House rules first. {{original}} Be kind.',
       post_history_instructions: '',
     });
     await chatTurn(a, 'Hi');
-    const messages = llm.requests.at(-1)?.body.messages ?? [];
+    const messages = h.llm.requests.at(-1)?.body.messages ?? [];
     expect(messages[0]?.content).toMatch(/^House rules first\. You are Nova Adeyemi, .* Be kind\.\n\n/);
     expect(messages[0]?.content.match(/You are Nova Adeyemi/g)).toHaveLength(1);
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Hi' });

@@ -35,7 +35,7 @@ async function replyRow(app: FastifyInstance, userMessageId: number) {
 }
 
 describe(`reply worker on ${testDialect}`, () => {
-  it('produces after a restart the reply that was owed when the process stopped', async () => {
+  it('produces after a restart the reply that was owed when the process stopped', { timeout: 60_000 }, async () => {
     const database = await freshDatabase();
     const before = await track(buildAppOn(database, { replyEngine: hangingEngine }));
     const sent = await before.inject({

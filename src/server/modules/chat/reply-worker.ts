@@ -38,6 +38,8 @@ const MAX_ATTEMPTS = 3;
 const GIVE_UP_REPLY = 'Sorry, I lost my train of thought there. Could you say that again?';
 
 class LostJobError extends Error {}
+/** The visitor pressed Stop: what was shown is kept as the reply. */
+class StopRequestedError extends Error {}
 
 /**
  * Produces the replies owed to user messages, independent of any request: jobs are rows
@@ -103,6 +105,17 @@ export class ReplyWorker {
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 
+  /**
+   * Stops a reply this instance is writing (the engine call is aborted; what was shown is
+   * kept) and resolves once it is stored. Another instance's reply stops at its next save.
+   */
+  async stopReply(replyId: number): Promise<void> {
+    const running = this.running.get(replyId);
+    if (!running) return;
+    running.controller.abort(new StopRequestedError('stopped by the visitor'));
+    await running.done;
+  }
+
   /** Resolves when no reply is being written (for tests). */
   async idle(): Promise<void> {
     while (this.running.size > 0 || this.polling) {
@@ -135,29 +148,40 @@ export class ReplyWorker {
 
   private run(replyId: number): void {
     const controller = new AbortController();
-    const done = this.answer(replyId, controller.signal).finally(() => {
+    const done = this.answer(replyId, controller).finally(() => {
       this.running.delete(replyId);
       this.kick();
     });
     this.running.set(replyId, { controller, done });
   }
 
-  private async answer(replyId: number, signal: AbortSignal): Promise<void> {
+  private async answer(replyId: number, controller: AbortController): Promise<void> {
     const { ctx, instanceId } = this;
+    const { signal } = controller;
     let job: ReplyJob | null = null;
-    // Renew the lease while an engine thinks, so a slow model is not mistaken for a crash.
+    // Renew the lease while an engine thinks, so a slow model is not mistaken for a crash;
+    // a Stop pressed on another instance is seen here.
     const heartbeat = setInterval(
       () => {
-        void saveReplyProgress(ctx, { replyId, instanceId, leaseMs: this.leaseMs }).catch(() => {});
+        void saveReplyProgress(ctx, { replyId, instanceId, leaseMs: this.leaseMs })
+          .then((state) => {
+            if (state === 'stop' && !signal.aborted) controller.abort(new StopRequestedError('stopped by the visitor'));
+          })
+          .catch(() => {});
       },
       Math.max(1000, Math.floor(this.leaseMs / 3)),
     );
     try {
       job = await loadReplyJob(ctx, replyId);
       if (!job) return;
-      const content = job.attempts > MAX_ATTEMPTS ? GIVE_UP_REPLY : await this.produce(job, signal);
+      // A reply stopped on an instance that then crashed ends with what that instance had shown.
+      const content = job.stopRequested
+        ? job.written.trim()
+        : job.attempts > MAX_ATTEMPTS
+          ? GIVE_UP_REPLY
+          : await this.produce(job, controller);
       const stored = await completeReplyJob(ctx, { replyId, instanceId, content });
-      if (stored) {
+      if (stored?.message) {
         await this.bus.publish(conversationKey(stored.owner, stored.avatarId), {
           type: 'message',
           data: { userMessageId: job.userMessageId, message: stored.message },
@@ -182,8 +206,9 @@ export class ReplyWorker {
    * publishing what the visitor may see as it grows. Text that does not extend what was
    * published (a safe reply or a fallback after visible text) goes out whole, at offset 0.
    */
-  private async produce(job: ReplyJob, signal: AbortSignal): Promise<string> {
+  private async produce(job: ReplyJob, controller: AbortController): Promise<string> {
     const { ctx, instanceId } = this;
+    const { signal } = controller;
     const key = conversationKey(job.owner, job.avatarId);
     let shown = '';
     let published = '';
@@ -191,22 +216,30 @@ export class ReplyWorker {
 
     const flush = async () => {
       if (shown === published && published.length > 0) return;
-      const ok = await saveReplyProgress(ctx, {
+      const state = await saveReplyProgress(ctx, {
         replyId: job.replyId,
         instanceId,
         leaseMs: this.leaseMs,
         content: shown,
       });
-      if (!ok) throw new LostJobError('reply job taken over or deleted');
+      if (state === 'lost') throw new LostJobError('reply job taken over or deleted');
+      if (state === 'stop' && !signal.aborted) controller.abort(new StopRequestedError('stopped by the visitor'));
       const offset = shown.startsWith(published) ? published.length : 0;
       await this.bus.publish(key, {
         type: 'reply',
-        data: { replyId: job.replyId, userMessageId: job.userMessageId, offset, content: shown.slice(offset) },
+        data: {
+          replyId: job.replyId,
+          userMessageId: job.userMessageId,
+          alternative: job.alternative,
+          offset,
+          content: shown.slice(offset),
+        },
       });
       published = shown;
       lastFlush = Date.now();
     };
 
+    const stopped = () => signal.reason instanceof StopRequestedError;
     const text = await writeGuardedReply(job, {
       engine: this.engine,
       fallback: this.fallback,
@@ -222,6 +255,10 @@ export class ReplyWorker {
       log: ctx.log,
       count: (kind) => countSafetyEvent(ctx, kind),
       isFatal: (error) => error instanceof LostJobError,
+    }).catch(async (error: unknown) => {
+      // Stopped: the engine call is aborted and what the visitor saw is the reply.
+      if (!stopped() || error instanceof LostJobError) throw error;
+      return shown;
     });
     await flush();
     return text.trim();

@@ -8,11 +8,19 @@ import { usePendingReply } from './use-pending-reply.ts';
 
 const AVATAR = 7;
 const at = '2026-01-01T00:00:00.000Z';
-const user = (id: number): ChatMessage => ({ id, role: 'user', content: `question ${id}`, createdAt: at });
-const assistant = (id: number): ChatMessage => ({ id, role: 'assistant', content: `answer ${id}`, createdAt: at });
+const tree = { parentId: null, alternative: 0, rating: null };
+const user = (id: number): ChatMessage => ({ id, role: 'user', content: `question ${id}`, createdAt: at, ...tree });
+const assistant = (id: number): ChatMessage => ({
+  id,
+  role: 'assistant',
+  content: `answer ${id}`,
+  createdAt: at,
+  ...tree,
+});
 const streamed = (userMessageId: number, offset: number, content: string): ChatReplyEvent => ({
   replyId: 1,
   userMessageId,
+  alternative: 0,
   offset,
   content,
 });

@@ -1,0 +1,113 @@
+import type { Kysely, Selectable } from 'kysely';
+import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
+import type { ChatMemoriesTable, ChatMemoryKind, DB } from '../../db/schema.ts';
+import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
+
+/** SQL for what a companion remembers about a visitor (chat_memories). */
+export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'updated_at'>;
+
+export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
+  return db
+    .selectFrom('chat_memories')
+    .select(['id', 'kind', 'value', 'updated_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findMemory(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  id: number,
+): Promise<MemoryRow | undefined> {
+  return db
+    .selectFrom('chat_memories')
+    .select(['id', 'kind', 'value', 'updated_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: number, id: number): Promise<number> {
+  const result = await db
+    .deleteFrom('chat_memories')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function insertMemory(
+  db: Kysely<DB>,
+  row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('chat_memories')
+    .values({
+      avatar_id: row.avatarId,
+      user_id: row.owner.userId,
+      session_id: row.owner.sessionId,
+      kind: row.kind,
+      value: row.value,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}
+
+/** Keeps the newest `keep` entries of a kind; older ones are forgotten. */
+export async function pruneMemories(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  kind: ChatMemoryKind,
+  keep: number,
+): Promise<void> {
+  const stale = await db
+    .selectFrom('chat_memories')
+    .select('id')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(1000)
+    .execute();
+  if (stale.length > 0) {
+    await db
+      .deleteFrom('chat_memories')
+      .where(
+        'id',
+        'in',
+        stale.map((r) => r.id),
+      )
+      .execute();
+  }
+}
+
+/** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */
+export async function deleteMemberMemoriesSupersededBy(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
+  const guest = await db
+    .selectFrom('chat_memories')
+    .select(['avatar_id', 'kind', 'value'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  for (const g of guest) {
+    let q = db
+      .deleteFrom('chat_memories')
+      .where('user_id', '=', userId)
+      .where('avatar_id', '=', g.avatar_id)
+      .where('kind', '=', g.kind);
+    // A many-valued kind (likes, pets, plans…) is superseded value by value.
+    if (!CHAT_MEMORY_SINGLE_KINDS.includes(g.kind)) q = q.where('value', '=', g.value);
+    await q.execute();
+  }
+}

@@ -1,0 +1,189 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
+
+/**
+ * SQL for the conversation tree (chat_messages.parent_id / selected / on_path): the
+ * chosen path, siblings, moving between branches, cutting a branch off.
+ */
+
+export type OwnedMessageRow = MessageRow & { on_path: number; selected: number };
+
+export async function findOwnedMessage(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  id: number,
+): Promise<OwnedMessageRow | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .select([...MESSAGE_COLUMNS, 'on_path', 'selected'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The last message of the chosen path (ids grow along any path), or undefined for an empty conversation. */
+export async function findPathTail(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .select(MESSAGE_COLUMNS)
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('on_path', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The message and up to `limit - 1` messages before it on its own branch, oldest first
+ * (what an engine sees, whichever branch is chosen now).
+ */
+export async function listBranchUpTo(db: Kysely<DB>, messageId: number, limit: number): Promise<MessageRow[]> {
+  const result = await sql<MessageRow>`
+    with recursive branch(id, parent_id, depth) as (
+      select id, parent_id, 0 from chat_messages where id = ${messageId}
+      union all
+      select m.id, m.parent_id, branch.depth + 1 from chat_messages m
+        join branch on m.id = branch.parent_id
+        where branch.depth < ${limit - 1}
+    )
+    select m.id, m.role, m.content, m.created_at, m.parent_id, m.reply_to, m.alternative, m.rating
+      from chat_messages m join branch on branch.id = m.id
+      order by m.id`.execute(db);
+  return result.rows;
+}
+
+/** Ids and parents of the children of these messages (and the first turns, with `roots`), in id order. */
+export async function listChildren(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  parentIds: number[],
+  roots: boolean,
+): Promise<{ id: number; parent_id: number | null }[]> {
+  if (parentIds.length === 0 && !roots) return [];
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'parent_id'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where((eb) =>
+      eb.or([
+        ...(parentIds.length > 0 ? [eb('parent_id', 'in', parentIds)] : []),
+        ...(roots ? [eb('parent_id', 'is', null)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** Un-chooses every child of `parentId` (null: the first turns). */
+export async function deselectChildren(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  parentId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set({ selected: 0 })
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .execute();
+}
+
+export async function setSelected(db: Kysely<DB>, id: number, selected: boolean): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set({ selected: selected ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes the path's messages after `afterId` (null: all of them) off the path. */
+export async function leavePathAfter(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  afterId: number | null,
+): Promise<void> {
+  let q = db
+    .updateTable('chat_messages')
+    .set({ on_path: 0 })
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('on_path', '=', 1);
+  if (afterId !== null) q = q.where('id', '>', afterId);
+  await q.execute();
+}
+
+/** Puts `id` and, below it, each level's chosen child on the path (the branch as the visitor left it). */
+export async function enterPathFrom(db: Kysely<DB>, id: number): Promise<void> {
+  await sql`
+    with recursive chosen(id) as (
+      select cast(${id} as integer)
+      union all
+      select m.id from chat_messages m join chosen on m.parent_id = chosen.id where m.selected = 1
+    )
+    update chat_messages set on_path = 1 where id in (select id from chosen)`.execute(db);
+}
+
+/** Deletes a message and everything below it; returns the user messages among them (their reply jobs go too). */
+export async function deleteSubtree(db: Kysely<DB>, id: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number; role: 'user' | 'assistant' }>`
+    with recursive below(id) as (
+      select cast(${id} as integer)
+      union all
+      select m.id from chat_messages m join below on m.parent_id = below.id
+    )
+    select m.id, m.role from chat_messages m join below on below.id = m.id`.execute(db);
+  const ids = rows.map((r) => r.id);
+  const users = rows.filter((r) => r.role === 'user').map((r) => r.id);
+  if (users.length > 0) await db.deleteFrom('chat_replies').where('user_message_id', 'in', users).execute();
+  // Children first: the parent reference must never point at a deleted row.
+  for (const messageId of [...ids].sort((a, b) => b - a)) {
+    await db.deleteFrom('chat_messages').where('id', '=', messageId).execute();
+  }
+  return users;
+}
+
+/** The highest alternative stored for the reply to a user message (-1: none). */
+export async function maxAlternative(db: Kysely<DB>, userMessageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('alternative').as('max'))
+    .where('reply_to', '=', userMessageId)
+    .executeTakeFirst();
+  return row?.max ?? -1;
+}
+
+/** The texts of the stored alternatives of one reply (an engine asked for another avoids them). */
+export async function listAlternativeTexts(db: Kysely<DB>, userMessageId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where('reply_to', '=', userMessageId)
+    .orderBy('alternative')
+    .execute();
+  return rows.map((r) => r.content);
+}
+
+/** Whether a child of this message is already chosen. */
+export async function hasSelectedChild(db: Kysely<DB>, parentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('selected', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setRating(db: Kysely<DB>, id: number, rating: number | null): Promise<void> {
+  await db.updateTable('chat_messages').set({ rating }).where('id', '=', id).execute();
+}
