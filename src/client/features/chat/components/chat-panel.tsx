@@ -14,6 +14,7 @@ import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
 import { AiNotice } from './ai-notice.tsx';
 import { ChatComposer } from './chat-composer.tsx';
+import { ChatTransferControls } from './chat-transfer-controls.tsx';
 import { MessageList } from './message-list.tsx';
 import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
 
@@ -95,6 +96,7 @@ export function ChatPanel({
               </Link>
             </Button>
           ) : null}
+          <ChatTransferControls avatarId={avatarId} name={name} hasMessages={messages.length > 0} />
           <Button
             variant="ghost"
             size="sm"
