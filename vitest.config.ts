@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Project 'sqlite' runs every unit and API test on a throw-away SQLite file. When
@@ -7,12 +7,22 @@ import { defineConfig } from 'vitest/config';
  * components and hooks (`*.test.tsx`, Testing Library) in a simulated DOM.
  */
 const server = ['src/server/**/*.test.ts'];
+/** `npm test` runs the bad-input fuzz at full size in its stress phase (scripts/test.mjs). */
+const exclude = [
+  ...configDefaults.exclude,
+  ...(process.env.TEST_FUZZ_IN_STRESS === '1' ? ['src/server/proof/bad-input.test.ts'] : []),
+];
 export default defineConfig({
   test: {
     // Most API tests wait on fsync, PostgreSQL, child processes and timers rather than
     // the CPU: three files at a time on CI's two cores overlap those waits (vitest's
     // default there is one file at a time).
     maxWorkers: 3,
+    // Server test files share a worker's module cache (its imports cost ~2 s a file
+    // otherwise, more than many files' tests): server code keeps no module-level state
+    // (lint rule module-state), so nothing leaks between files. The client project mocks
+    // modules and stays isolated.
+    isolate: false,
     setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
@@ -22,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude,
           globalSetup: ['src/server/test/global-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },
         },
@@ -29,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
+          isolate: true,
           include: ['src/client/**/*.test.tsx'],
           // The router test imports every screen: seconds of transform on a busy machine.
           testTimeout: 30_000,
@@ -43,6 +55,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: server,
+                exclude,
                 globalSetup: ['src/server/test/global-setup.ts'],
                 env: { TEST_DIALECT: 'postgres' },
               },

@@ -1,56 +1,81 @@
-// `npm test`: typecheck, lint, build, unit + API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the Playwright e2e suite. Stops at the first failure;
-// the last lines printed are always the summary of the runner that ran last.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check and test of the project, in three phases:
+//   1. typecheck, lint and build, side by side;
+//   2. vitest (unit, API and component tests; SQLite, and PostgreSQL when TEST_DATABASE_URL
+//      is set) beside the Playwright e2e suite;
+//   3. the stress suite (crash safety, load, scale-out, shutdown, hostile bodies and the
+//      bad-input fuzz at full size on each dialect).
+// Stops after the first phase that fails. Runners that share a phase print their output
+// whole when they end; the last lines printed are always a runner's own summary.
+// `TEST_SKIP_STRESS=1` leaves phase 3 out (a quicker local run); then vitest runs the fuzz
+// at its default size instead.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const withStress = process.env.TEST_SKIP_STRESS !== '1';
 
 /**
- * The three checks that read the sources share no output and mostly wait on one core
- * each, so they run side by side; each one's output is printed whole when it ends.
+ * Phase 2's runners spend most of their time waiting (fsync, PostgreSQL, timers, the
+ * browser: the e2e suite used 341 s of CPU in an 18-minute run), so they share the two
+ * cores. The 100-run bad-input fuzz in vitest is the first tenth of phase 3's 1,000 runs
+ * (same seed per route), so it is left to phase 3 when that runs.
  */
-const checks = [
-  ['typecheck', npm, ['run', '--silent', 'typecheck']],
-  ['lint', npm, ['run', '--silent', 'lint']],
-  ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
-];
-const runners = [
+const phases = [
   [
-    process.env.TEST_DATABASE_URL
-      ? 'unit + API tests (sqlite, postgres)'
-      : 'unit + API tests (sqlite; set TEST_DATABASE_URL for postgres)',
-    bin('vitest'),
-    ['run'],
+    ['typecheck', npm, ['run', '--silent', 'typecheck']],
+    ['lint', npm, ['run', '--silent', 'lint']],
+    ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ],
-  ['e2e (Playwright, /usr/bin/chromium)', bin('playwright'), ['test']],
+  [
+    [
+      process.env.TEST_DATABASE_URL
+        ? 'unit + API tests (sqlite, postgres)'
+        : 'unit + API tests (sqlite; set TEST_DATABASE_URL for postgres)',
+      bin('vitest'),
+      ['run'],
+      withStress ? { TEST_FUZZ_IN_STRESS: '1' } : {},
+    ],
+    ['e2e (Playwright, /usr/bin/chromium)', bin('playwright'), ['test']],
+  ],
+  ...(withStress
+    ? [
+        [
+          [
+            'stress (crash, load, scale-out, shutdown, full-size fuzz)',
+            bin('vitest'),
+            ['run', '--config', 'vitest.stress.config.ts'],
+          ],
+        ],
+      ]
+    : []),
 ];
 
-function runBuffered([name, command, args]) {
+function run([name, command, args, env = {}], buffered) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdio = buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    if (!buffered) console.log(`\n▶ ${name} (from ${((started - begun) / 1000).toFixed(0)} s)`);
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      console.log(`\n▶ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      process.stdout.write(Buffer.concat(output));
+      if (buffered) {
+        console.log(`\n▶ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
       resolve(code ?? 1);
     });
   });
 }
 
-const codes = await Promise.all(checks.map(runBuffered));
-const failed = codes.find((code) => code !== 0);
-if (failed !== undefined) process.exit(failed);
-
-for (const [name, command, args] of runners) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  // No line after a failing runner: its own summary stays the last thing printed.
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const begun = Date.now();
+for (const phase of phases) {
+  const codes = await Promise.all(phase.map((runner) => run(runner, phase.length > 1)));
+  const failed = codes.find((code) => code !== 0);
+  // No line after a failing phase: the runners' own summaries stay the last thing printed.
+  if (failed !== undefined) process.exit(failed);
 }

@@ -56,6 +56,8 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { userRoutes } from './modules/users/users.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import type { PaymentEventSink, PaymentProvider } from './payments/payment-provider.ts';
+import { StripeProvider } from './payments/stripe/stripe-provider.ts';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook.routes.ts';
 import { testCheckoutRoutes } from './payments/test-mode/test-checkout.routes.ts';
 import { TestModeProvider, type TestModeProviderOptions } from './payments/test-mode/test-provider.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
@@ -152,7 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // needs the app's context: by the time a payment happens, the app is built.
   const onPaymentEvent: PaymentEventSink = (event) => handlePaymentEvent(app.ctx, event);
   const providerOptions = { db: database.db, clock, log: app.log, onEvent: onPaymentEvent };
-  const payments = options.payments?.(providerOptions) ?? new TestModeProvider(providerOptions);
+  const payments =
+    options.payments?.(providerOptions) ??
+    (config.stripe
+      ? new StripeProvider({ ...providerOptions, config: config.stripe, origin: config.linkOrigin })
+      : new TestModeProvider(providerOptions));
   await app.register(appContextPlugin, {
     config,
     database,
@@ -222,6 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       // The test provider's own endpoints (its checkout page and card field), only while it runs.
       if (payments instanceof TestModeProvider) await api.register(testCheckoutRoutes, { provider: payments });
+      // Stripe's webhook, with the raw body its signature needs (its own parser, in its own scope).
+      if (payments instanceof StripeProvider) await api.register(stripeWebhookRoutes, { provider: payments });
       await api.register(creatorMediaRoutes);
       await api.register(mediaRoutes);
       await api.register(creatorAvatarRoutes);

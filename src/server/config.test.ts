@@ -18,6 +18,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
+  it('takes Stripe only with both keys, and says in one line which one is wrong or missing', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(loadConfig(stripe).stripe?.apiBase).toBeUndefined();
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY is required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE must be an http/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:1' })).toThrow(/STRIPE_API_BASE needs/);
+  });
+
   it('needs both LLM_BASE_URL and LLM_MODEL', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL is required/);
     const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' });

@@ -77,6 +77,17 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 14)
     .default(24),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
 });
 
 export interface LlmConfig {
@@ -121,6 +132,14 @@ export interface PaymentsConfig {
   retryMs: number;
 }
 
+/** Stripe (issue 14): with both keys set, Stripe replaces the offline test-mode provider. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends API calls instead of api.stripe.com (tests, proxies). */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -153,6 +172,8 @@ export interface Config {
   mail: MailConfig;
   auth: AuthLimits;
   payments: PaymentsConfig;
+  /** Set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are. */
+  stripe: StripeConfig | undefined;
   /** Where the built SPA lives (dist/client); absent in API-only tests. */
   clientDir: string | undefined;
 }
@@ -172,6 +193,13 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
     throw new ConfigError(`Invalid configuration: ${missing} is required when the other LLM_* URL/model is set`);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing} is required when the other STRIPE_* key is set`);
+  }
+  if (e.STRIPE_API_BASE && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: STRIPE_API_BASE needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   return {
     env: e.NODE_ENV,
@@ -224,6 +252,21 @@ export function loadConfig(env: Record<string, string | undefined>, clientDir?: 
       graceMs: e.PAYMENT_GRACE_DAYS * 24 * 60 * 60_000,
       retryMs: e.PAYMENT_RETRY_HOURS * 60 * 60_000,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: apiBaseOf(e.STRIPE_API_BASE),
+          }
+        : undefined,
     clientDir,
   };
+}
+
+function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
+  if (!url) return undefined;
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
 }

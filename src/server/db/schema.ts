@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
+import type { PayoutAccountStatus } from '../../shared/contracts/creator-settings.ts';
 
 /**
  * Table types shared by both dialects. Conventions (they keep SQLite and PostgreSQL
@@ -656,6 +657,41 @@ export interface TestProviderOperationsTable {
   created_at: Timestamp;
 }
 
+/** The Stripe provider's Price per avatar, tier and amount (src/server/payments/stripe/). */
+export interface StripePricesTable {
+  id: Generated<number>;
+  avatar_id: number;
+  tier: 'premium' | 'vip';
+  amount: number;
+  currency: string;
+  price_ref: string;
+  created_at: Timestamp;
+}
+
+/** The Stripe Customer of each member who started a checkout. */
+export interface StripeCustomersTable {
+  user_id: number;
+  customer_ref: string;
+  created_at: Timestamp;
+}
+
+/** Every Stripe webhook event applied, once. */
+export interface StripeEventsTable {
+  event_id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+export type StripeAccountStatus = PayoutAccountStatus;
+
+/** Each creator's Stripe Connect (Express) account and what Stripe last said of it. */
+export interface StripeAccountsTable {
+  user_id: number;
+  account_ref: string;
+  status: StripeAccountStatus;
+  updated_at: Timestamp;
+}
+
 /** One row per item, visitor ('u:<userId>' or 's:<sessionId>') and UTC day already counted. */
 export interface ContentViewsTable {
   content_id: number;
@@ -729,4 +765,8 @@ export interface DB {
   test_provider_cards: TestProviderCardsTable;
   test_provider_checkouts: TestProviderCheckoutsTable;
   test_provider_operations: TestProviderOperationsTable;
+  stripe_prices: StripePricesTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_events: StripeEventsTable;
+  stripe_accounts: StripeAccountsTable;
 }

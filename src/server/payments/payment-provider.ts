@@ -1,3 +1,5 @@
+import type { PayoutAccountStatus } from '../../shared/contracts/creator-settings.ts';
+
 /**
  * The one door between the product and whoever moves money. The product (subscriptions,
  * earnings) talks only to this interface; the offline test-mode provider
@@ -57,6 +59,7 @@ export type CheckoutState =
       charge: { ref: string } & Money;
       paymentMethod: PaymentMethodSummary;
       subscriptionRef: string | null;
+      period?: Period;
     };
 
 /** What the provider tells the product, whenever it happens (a webhook for Stripe). */
@@ -69,8 +72,45 @@ export type PaymentEvent =
       paymentMethod: PaymentMethodSummary;
       /** The provider's subscription when it runs renewals itself. */
       subscriptionRef: string | null;
+      /** The first period as the provider bills it (else a month from now). */
+      period?: Period;
     }
-  | { type: 'checkout.failed'; checkoutId: number; message: string };
+  | { type: 'checkout.failed'; checkoutId: number; message: string }
+  // The events below come from a provider that runs renewals itself (`renewals: 'provider'`).
+  | {
+      type: 'renewal.paid';
+      subscriptionRef: string;
+      /** The provider's invoice: the charge is recorded once per invoice. */
+      invoiceRef: string;
+      charge: { ref: string } & Money;
+      period: Period;
+    }
+  | {
+      type: 'renewal.failed';
+      subscriptionRef: string;
+      invoiceRef: string;
+      attempt: number;
+      /** The start of the period the invoice is for (the end of the paid one). */
+      periodStart: string;
+      amount: Money;
+      message: string;
+      /** When the provider tries again, if it does. */
+      nextRetryAt: string | null;
+    }
+  | {
+      /** The provider's subscription as it is now: whether and when it ends. */
+      type: 'subscription.changed';
+      subscriptionRef: string;
+      cancelAt: string | null;
+    }
+  | { type: 'subscription.ended'; subscriptionRef: string; endedAt: string }
+  | { type: 'charge.refunded'; chargeRef: string; refunded: number; amount: number }
+  | { type: 'charge.disputed'; chargeRef: string };
+
+export interface Period {
+  start: string;
+  end: string;
+}
 
 export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;
 
@@ -108,4 +148,14 @@ export interface PaymentProvider {
   /** Connects the option the creator chose (test mode) or completes onboarding (a hosted provider). */
   connectPayoutDestination(input: { creatorId: number; choice: string }): Promise<PayoutDestination>;
   payOut(input: Money & { idempotencyKey: string; destinationRef: string }): Promise<ChargeOutcome>;
+
+  // A provider that runs renewals itself (`renewals: 'provider'`) also offers these.
+  /** Tells the provider when the subscription ends (the 24-hour rule already applied), or that it renews again (null). */
+  scheduleCancellation?(input: { subscriptionRef: string; cancelAt: string | null; periodEnd: string }): Promise<void>;
+  /** Ends the provider's subscription now (cancelling one whose payment is failing). */
+  endSubscription?(input: { subscriptionRef: string }): Promise<void>;
+  /** The provider's page for the member's payment method and invoices. */
+  billingPortal?(input: { userId: number; returnPath: string }): Promise<{ url: string }>;
+  /** Where the creator's payout account stands at the provider (Settings → Payments). */
+  payoutAccountStatus?(creatorId: number): Promise<PayoutAccountStatus | null>;
 }

@@ -33,6 +33,10 @@ const OWNERS: Record<string, string> = {
   test_provider_cards: 'src/server/payments/test-mode/',
   test_provider_checkouts: 'src/server/payments/test-mode/',
   test_provider_operations: 'src/server/payments/test-mode/',
+  stripe_prices: 'src/server/payments/stripe/',
+  stripe_customers: 'src/server/payments/stripe/',
+  stripe_events: 'src/server/payments/stripe/',
+  stripe_accounts: 'src/server/payments/stripe/',
 };
 const NOT_READERS = ['src/server/db/migrations/', 'src/server/db/seed/', 'src/server/proof/', 'src/server/test/'];
 

@@ -54,6 +54,10 @@ export const ZUpdateCreatorSettingsBody = z.object({
 });
 export type UpdateCreatorSettingsBody = z.infer<typeof ZUpdateCreatorSettingsBody>;
 
+/** A hosted provider's payout account (Stripe Connect): Stripe needs details, has held it, or pays out. */
+export const PAYOUT_ACCOUNT_STATUSES = ['details_needed', 'restricted', 'enabled'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
 export const ZCreatorSettings = z.object({
   profile: ZProfileSettingsInput.extend({ profileImageUrl: z.string().nullable() }),
   notifications: ZNotificationSettings,
@@ -63,6 +67,8 @@ export const ZCreatorSettings = z.object({
     schedule: z.enum(PAYOUT_SCHEDULES),
     /** The offline test provider runs: no real money moves. */
     testMode: z.boolean(),
+    /** With a hosted provider, where the creator's account stands there (none before onboarding). */
+    accountStatus: z.enum(PAYOUT_ACCOUNT_STATUSES).nullable().optional(),
   }),
   eligibility: z.object({
     applied: z.boolean(),

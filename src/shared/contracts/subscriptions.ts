@@ -89,8 +89,14 @@ export const ZBilling = z.object({
   paymentMethod: ZPaymentMethod.nullable(),
   receipts: z.array(ZReceipt),
   testMode: z.boolean(),
+  /** The provider has its own page for the card and invoices (POST /api/billing/portal). */
+  portal: z.boolean(),
 });
 export type Billing = z.infer<typeof ZBilling>;
+
+/** POST /api/billing/portal: where the member manages their card and invoices (the provider's page). */
+export const ZBillingPortal = z.object({ url: z.string() });
+export type BillingPortal = z.infer<typeof ZBillingPortal>;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
@@ -22,8 +21,8 @@ import {
 } from '../../features/content/components/locked-item-actions.tsx';
 import { useSubscription } from '../../features/subscriptions/api/get-subscription.ts';
 import { SubscribeControl } from '../../features/subscriptions/components/subscribe-control.tsx';
+import { useCheckoutConfirmation } from '../../features/subscriptions/hooks/use-checkout-confirmation.ts';
 import { brand } from '../../lib/app-config.ts';
-import { avatarKeys, contentKeys, subscriptionKeys } from '../../lib/query-keys.ts';
 import { useEverTrue } from '../../lib/use-ever-true.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ContentTab } from './content-tab.tsx';
@@ -41,7 +40,6 @@ const FETCH_FAILED = (title: string) => ({ title, description: 'Please try again
 export function AvatarProfilePage() {
   const id = parseRouteId(useParams().id);
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   // Spec §8: failures other than 'not found' are told in a toast (not found is the page's own view).
   const avatarQuery = useAvatar(id, (error) => !isNotFound(error) && FETCH_FAILED('Failed to fetch avatar'));
   const avatar = avatarQuery.data;
@@ -51,24 +49,8 @@ export function AvatarProfilePage() {
   });
   const [openItemId, setOpenItemId] = useState<number | null>(null);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-  const [search, setSearch] = useSearchParams();
   const notFound = id === null || isNotFound(avatarQuery.error);
-  const returnedFromCheckout = search.has('checkout');
-
-  // Back from a checkout: what the subscription unlocks is read again, without a reload.
-  useEffect(() => {
-    if (!returnedFromCheckout) return;
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-    void queryClient.invalidateQueries({ queryKey: avatarKeys.detail(id ?? 0) });
-    void queryClient.invalidateQueries({ queryKey: contentKeys.forAvatar(id ?? 0) });
-    setSearch(
-      (params) => {
-        params.delete('checkout');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [returnedFromCheckout, queryClient, id, setSearch]);
+  const confirming = useCheckoutConfirmation(user?.id ?? null, id ?? 0);
 
   usePageMeta(
     avatar
@@ -123,6 +105,7 @@ export function AvatarProfilePage() {
               userId={user?.id ?? null}
               dialogOpen={subscribeOpen}
               onDialogOpenChange={setSubscribeOpen}
+              confirming={confirming}
             />
             <Button asChild variant="outline">
               <Link to={`/avatar-chat/${avatar.id}`}>

@@ -13,6 +13,7 @@ import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useChangeSubscription } from '../../features/subscriptions/api/change-subscription.ts';
 import { useBilling } from '../../features/subscriptions/api/get-billing.ts';
+import { useOpenBillingPortal } from '../../features/subscriptions/api/open-billing-portal.ts';
 import { CancelDialog } from '../../features/subscriptions/components/cancel-dialog.tsx';
 import { formatDate, SubscriptionStatus } from '../../features/subscriptions/components/subscription-status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -127,6 +128,7 @@ export function BillingPage() {
               ) : (
                 <p className="text-sm text-muted-foreground">No saved card: you add one at your first checkout.</p>
               )}
+              {data.portal ? <ManagePayments /> : null}
             </CardContent>
           </Card>
           <Card>
@@ -175,5 +177,20 @@ export function BillingPage() {
         </>
       )}
     </Container>
+  );
+}
+
+/** Card and invoices are changed on the provider's page (no card data on ours). */
+function ManagePayments() {
+  const portal = useOpenBillingPortal();
+  return (
+    <Button
+      className="mt-3"
+      variant="outline"
+      disabled={portal.isPending}
+      onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })}
+    >
+      Manage card and invoices
+    </Button>
   );
 }

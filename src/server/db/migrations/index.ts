@@ -22,7 +22,8 @@ import { testPaymentProviderMigration } from './0802-test-payment-provider.ts';
 import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
 import { lorebooksMigration } from './0921-lorebooks.ts';
 import { chatTreeMigration } from './0930-chat-tree.ts';
-import { chatSummariesMigration } from './0931-chat-summaries.ts';
+import { stripeProviderMigration } from './0940-stripe-provider.ts';
+import { chatSummariesMigration } from './0941-chat-summaries.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0920-avatar-card-fields': avatarCardFieldsMigration,
   '0921-lorebooks': lorebooksMigration,
   '0930-chat-tree': chatTreeMigration,
-  '0931-chat-summaries': chatSummariesMigration,
+  '0940-stripe-provider': stripeProviderMigration,
+  '0941-chat-summaries': chatSummariesMigration,
 };

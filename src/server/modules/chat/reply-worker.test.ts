@@ -34,8 +34,9 @@ async function replyRow(app: FastifyInstance, userMessageId: number) {
     .executeTakeFirst();
 }
 
-describe(`reply worker on ${testDialect}`, () => {
-  it('produces after a restart the reply that was owed when the process stopped', { timeout: 60_000 }, async () => {
+// Each test starts and stops several apps on one database: a busy machine needs more than 20 s.
+describe(`reply worker on ${testDialect}`, { timeout: 60_000 }, () => {
+  it('produces after a restart the reply that was owed when the process stopped', async () => {
     const database = await freshDatabase();
     const before = await track(buildAppOn(database, { replyEngine: hangingEngine }));
     const sent = await before.inject({

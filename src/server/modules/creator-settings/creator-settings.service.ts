@@ -45,6 +45,7 @@ export async function getCreatorSettings(
       payoutDestination: row.payout_destination_label ? { label: row.payout_destination_label } : null,
       schedule: row.payout_schedule ?? 'monthly',
       testMode: ctx.payments.testMode,
+      ...(ctx.payments.payoutAccountStatus ? { accountStatus: await ctx.payments.payoutAccountStatus(userId) } : {}),
     },
     eligibility: {
       applied: row.premium_applied_at !== null && row.premium_applied_at !== undefined,

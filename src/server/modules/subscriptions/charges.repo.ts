@@ -117,3 +117,21 @@ export async function latestPaymentMethod(db: Kysely<DB>, userId: number): Promi
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Writes a charge the provider settled, once per key: null when it was written before. */
+export async function insertSettledChargeOnce(
+  db: Kysely<DB>,
+  values: Insertable<SubscriptionChargesTable>,
+): Promise<ChargeRow | null> {
+  const rows = await db
+    .insertInto('subscription_charges')
+    .values(values)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .execute();
+  return rows[0] ?? null;
+}
+
+export async function findChargeByProviderRef(db: Kysely<DB>, ref: string): Promise<ChargeRow | undefined> {
+  return db.selectFrom('subscription_charges').selectAll().where('provider_ref', '=', ref).executeTakeFirst();
+}

@@ -16,6 +16,7 @@ import { getAuthUser } from '../users/users.service.ts';
 import { addMonth } from './billing-periods.ts';
 import * as charges from './charges.repo.ts';
 import * as checkouts from './checkouts.repo.ts';
+import { applyProviderEvent } from './provider-events.service.ts';
 import { sendReceipt } from './subscriptions.email.ts';
 import * as repo from './subscriptions.repo.ts';
 
@@ -101,7 +102,8 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
     });
     return;
   }
-  await completeCheckout(ctx, event);
+  if (event.type === 'checkout.completed') await completeCheckout(ctx, event);
+  else await applyProviderEvent(ctx, event);
 }
 
 /**
@@ -142,8 +144,9 @@ async function completeCheckout(ctx: AppContext, event: Extract<PaymentEvent, { 
       running && running.status !== 'expired' && running.current_period_end && running.current_period_end > nowIso
         ? running.current_period_end
         : null;
-    const periodStart = runningEnd ?? nowIso;
-    const periodEnd = addMonth(periodStart);
+    // A provider that bills the subscription itself says which period was paid.
+    const periodStart = event.period?.start ?? runningEnd ?? nowIso;
+    const periodEnd = event.period?.end ?? addMonth(periodStart);
     const subscription = await repo.startSubscription(tx.db, {
       user_id: checkout.user_id,
       avatar_id: checkout.avatar_id,
@@ -227,6 +230,7 @@ export async function settleOpenCheckouts(ctx: AppContext): Promise<number> {
         charge: state.charge,
         paymentMethod: state.paymentMethod,
         subscriptionRef: state.subscriptionRef,
+        ...(state.period ? { period: state.period } : {}),
       });
       handled++;
     } else if (state?.status === 'expired' || (!checkout.provider_ref && tooOld)) {

@@ -47,10 +47,7 @@ export async function listCharges(ctx: AppContext, options: { userId?: number; l
 /**
  * Refunds a charge in full (`npm run admin -- charges refund <id>`): the provider gives the
  * money back (keyed `refund:<charge>`, so running the command again after a crash refunds
- * once), then in one transaction the charge is marked refunded, its ledger entries are
- * reversed (the creator's earning too, even if already paid out: the balance goes
- * negative and the next payout nets it) and, when it paid for the current period, the
- * subscription's access ends now.
+ * once), then the refund is applied (`applyRefund`).
  */
 export async function refundCharge(ctx: AppContext, chargeId: number): Promise<{ refunded: boolean }> {
   const charge = await charges.findCharge(ctx.db, chargeId);
@@ -65,13 +62,28 @@ export async function refundCharge(ctx: AppContext, chargeId: number): Promise<{
     amount: charge.amount,
     currency: charge.currency,
   });
+  return { refunded: await applyRefund(ctx, charge) };
+}
+
+/**
+ * The money went back to the member (refunded here or at the provider): in one
+ * transaction the charge is marked refunded, once, its ledger entries are reversed (the
+ * creator's earning too, even if already paid out: the balance goes negative and the next
+ * payout nets it) and, when it paid for the current period, the subscription's access ends.
+ */
+export async function applyRefund(ctx: AppContext, charge: charges.ChargeRow): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();
-  const refunded = await withTransaction(ctx, async (tx) => {
+  const current = charge.period_end > nowIso;
+  const applied = await withTransaction(ctx, async (tx) => {
     if (!(await charges.markRefunded(tx.db, { id: charge.id, nowIso }))) return false;
     await recordRefundEntries(tx, { chargeId: charge.id, occurredAt: nowIso });
     // A refund of a period that has not ended takes its access back; an old period's changes nothing.
-    if (charge.period_end > nowIso) await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
+    if (current) await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
     return true;
   });
-  return { refunded };
+  // A provider that renews by itself is told the subscription has ended, so it bills no more.
+  const ref =
+    applied && current ? (await repo.findSubscriptionById(ctx.db, charge.subscription_id))?.provider_ref : null;
+  if (ref) await ctx.payments.endSubscription?.({ subscriptionRef: ref });
+  return applied;
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { getAvatarRefs } from '../avatars/avatars.service.ts';
+import { type AvatarRef, getAvatarRefs } from '../avatars/avatars.service.ts';
 import { recordChargeEntries } from '../earnings/ledger.service.ts';
 import { addMonth, RENEWAL_LEAD_MS } from './billing-periods.ts';
 import * as charges from './charges.repo.ts';
-import { sendPaymentFailed, sendReceipt } from './subscriptions.email.ts';
+import { type ChargeMailFacts, sendPaymentFailed, sendReceipt } from './subscriptions.email.ts';
 import * as repo from './subscriptions.repo.ts';
 
 const BATCH = 100;
@@ -108,35 +108,54 @@ async function settleWithProvider(ctx: AppContext, charge: charges.ChargeRow): P
       periodEnd: charge.period_end,
       nowIso,
     });
-    if (avatar) {
-      await recordChargeEntries(tx, {
-        chargeId: charge.id,
-        creatorId: avatar.creatorId,
-        avatarId: avatar.id,
-        memberId: charge.user_id,
-        amount: charge.amount,
-        currency: charge.currency,
-        area: 'life',
-        occurredAt: nowIso,
-      });
-    }
+    await recordRenewalEntries(tx, { charge, avatar, nowIso });
     return true;
   });
   if (!settled) return;
-  const facts = {
-    userId: charge.user_id,
-    avatarName: avatar?.name ?? 'your avatar',
-    tier: charge.tier,
-    amount: charge.amount,
-    at: nowIso,
-    periodEnd: charge.period_end,
-    card: method ? { brand: method.brand, last4: method.last4 } : null,
-  };
+  const facts = renewalFacts({ charge, avatar, method, nowIso });
   if (outcome.status === 'succeeded') sendReceipt(ctx, facts);
   else {
     const current = await repo.findSubscriptionById(ctx.db, charge.subscription_id);
     sendPaymentFailed(ctx, { ...facts, graceUntil: current?.grace_until ?? graceUntil });
   }
+}
+
+/** A paid renewal in the ledger: the avatar's creator earns it (a deleted avatar's charge gets no entries). */
+export async function recordRenewalEntries(
+  ctx: AppContext,
+  options: { charge: charges.ChargeRow; avatar: AvatarRef | undefined; nowIso: string },
+): Promise<void> {
+  const { charge, avatar } = options;
+  if (!avatar) return;
+  await recordChargeEntries(ctx, {
+    chargeId: charge.id,
+    creatorId: avatar.creatorId,
+    avatarId: avatar.id,
+    memberId: charge.user_id,
+    amount: charge.amount,
+    currency: charge.currency,
+    area: 'life',
+    occurredAt: options.nowIso,
+  });
+}
+
+/** What the receipt or the 'payment failed' email says of a renewal charge. */
+export function renewalFacts(options: {
+  charge: Pick<charges.ChargeRow, 'user_id' | 'tier' | 'amount' | 'period_end'>;
+  avatar: AvatarRef | undefined;
+  method: charges.PaymentMethodRow | undefined;
+  nowIso: string;
+}): ChargeMailFacts {
+  const { charge, method } = options;
+  return {
+    userId: charge.user_id,
+    avatarName: options.avatar?.name ?? 'your avatar',
+    tier: charge.tier,
+    amount: charge.amount,
+    at: options.nowIso,
+    periodEnd: charge.period_end,
+    card: method ? { brand: method.brand, last4: method.last4 } : null,
+  };
 }
 
 /** The expiry job (every minute): cancelled subscriptions past their end, past_due ones past their grace. */

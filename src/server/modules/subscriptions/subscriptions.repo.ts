@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, SubscriptionStatus, SubscriptionsTable } from '../../db/schema.ts';
 
 /** SQL of subscriptions: one row per member and avatar, reused when they subscribe again. */
@@ -142,6 +142,28 @@ export async function listDueRenewals(
     .execute();
 }
 
+/**
+ * A period paid for: the subscription runs on (a cancelled one renews once more under the
+ * 24-hour rule and stays cancelled), with its failures and retries cleared.
+ */
+function periodPaid(period: { start: string; end: string }, nowIso: string) {
+  return (eb: ExpressionBuilder<DB, 'subscriptions'>) => ({
+    status: eb
+      .case()
+      .when('cancel_at', 'is', null)
+      .then('active')
+      .else('cancelled')
+      .end()
+      .$castTo<SubscriptionStatus>(),
+    current_period_start: period.start,
+    current_period_end: period.end,
+    grace_until: null,
+    next_retry_at: null,
+    failed_attempts: 0,
+    updated_at: nowIso,
+  });
+}
+
 /** A renewal paid: the next period starts where the paid one (`fromPeriodEnd`) ended. */
 export async function advancePeriod(
   db: Kysely<DB>,
@@ -149,22 +171,7 @@ export async function advancePeriod(
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
-    .set((eb) => ({
-      // A cancelled subscription renews once more (the 24-hour rule) and stays cancelled.
-      status: eb
-        .case()
-        .when('cancel_at', 'is', null)
-        .then('active')
-        .else('cancelled')
-        .end()
-        .$castTo<SubscriptionStatus>(),
-      current_period_start: options.fromPeriodEnd,
-      current_period_end: options.periodEnd,
-      grace_until: null,
-      next_retry_at: null,
-      failed_attempts: 0,
-      updated_at: options.nowIso,
-    }))
+    .set(periodPaid({ start: options.fromPeriodEnd, end: options.periodEnd }, options.nowIso))
     .where('id', '=', options.id)
     .where('current_period_end', '=', options.fromPeriodEnd)
     .where('status', 'in', ['active', 'cancelled', 'past_due'])
@@ -206,4 +213,66 @@ export async function expireEnded(db: Kysely<DB>, nowIso: string): Promise<numbe
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The subscription a provider's subscription belongs to (a renewed row keeps only its newest). */
+export async function findByProviderRef(db: Kysely<DB>, ref: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('provider_ref', '=', ref).executeTakeFirst();
+}
+
+/**
+ * A renewal the provider charged: the period moves forward to the one paid for, never
+ * back (an older invoice arriving late changes nothing). One that expired here while the
+ * provider kept retrying is running again: the member paid for the new period.
+ */
+export async function advancePeriodTo(
+  db: Kysely<DB>,
+  options: { id: number; period: { start: string; end: string }; nowIso: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set(periodPaid(options.period, options.nowIso))
+    .where('id', '=', options.id)
+    .where('current_period_end', '<', options.period.end)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The provider says when the subscription ends (null: it renews): cancelled or active again. */
+export async function setProviderCancellation(
+  db: Kysely<DB>,
+  options: { id: number; cancelAt: string | null; nowIso: string },
+): Promise<void> {
+  const { cancelAt, nowIso } = options;
+  if (cancelAt === null) {
+    await db
+      .updateTable('subscriptions')
+      .set({ status: 'active', cancel_at: null, cancelled_at: null, updated_at: nowIso })
+      .where('id', '=', options.id)
+      .where('status', '=', 'cancelled')
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      status: 'cancelled',
+      cancel_at: cancelAt,
+      cancelled_at: eb.fn.coalesce('cancelled_at', eb.val(nowIso)),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', options.id)
+    .where('status', 'in', ['active', 'cancelled'])
+    .execute();
+}
+
+/** The provider ended the subscription: no access from now, whatever it was. */
+export async function expireNow(db: Kysely<DB>, options: { id: number; nowIso: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ status: 'expired', grace_until: null, next_retry_at: null, updated_at: options.nowIso })
+    .where('id', '=', options.id)
+    .where('status', '!=', 'expired')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

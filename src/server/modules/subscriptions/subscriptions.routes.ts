@@ -3,6 +3,7 @@ import { ZAvatarParams, ZIsSubscribedResponse } from '../../../shared/contracts/
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import {
   ZBilling,
+  ZBillingPortal,
   ZCheckoutBody,
   ZCheckoutStarted,
   ZSubscriptionDetails,
@@ -15,6 +16,7 @@ import {
   getBilling,
   getSubscriptionDetails,
   isSubscribed,
+  openBillingPortal,
   resumeSubscription,
 } from './subscriptions.service.ts';
 
@@ -109,4 +111,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getBilling(app.ctx, requireUser(request)),
   );
+
+  // A hosted provider's page for the member's card and invoices (Stripe's customer portal).
+  if (app.ctx.payments.billingPortal) {
+    app.post(
+      '/billing/portal',
+      {
+        config: { ...limited, access: 'signed-in' },
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Open the payment provider’s page for the member’s card and invoices',
+          response: { 200: ZBillingPortal, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+        },
+      },
+      async (request) => openBillingPortal(app.ctx, requireUser(request)),
+    );
+  }
 };

@@ -1,5 +1,6 @@
 import {
   type Billing,
+  type BillingPortal,
   type MemberSubscription,
   NOT_SUBSCRIBED_MESSAGE,
   type SubscriptionDetails,
@@ -88,13 +89,15 @@ export async function cancelSubscription(
   const row = await repo.findSubscription(ctx.db, { userId: options.user.userId, avatarId: avatar.id });
   const now = ctx.clock.now();
   if (!row?.current_period_end || row.status === 'expired') throw notFound(NOT_SUBSCRIBED_MESSAGE);
+  const ref = row.provider_ref;
   if (row.status === 'active') {
-    await repo.cancelAt(ctx.db, {
-      id: row.id,
-      cancelAt: cancellationTakesEffect(row.current_period_end, now),
-      nowIso: now.toISOString(),
-    });
+    // The rule is ours: the provider is told the date it gives, then the row changes.
+    const cancelAt = cancellationTakesEffect(row.current_period_end, now);
+    if (ref)
+      await ctx.payments.scheduleCancellation?.({ subscriptionRef: ref, cancelAt, periodEnd: row.current_period_end });
+    await repo.cancelAt(ctx.db, { id: row.id, cancelAt, nowIso: now.toISOString() });
   } else if (row.status === 'past_due') {
+    if (ref) await ctx.payments.endSubscription?.({ subscriptionRef: ref });
     await repo.endNow(ctx.db, { id: row.id, nowIso: now.toISOString() });
   }
   return detailsOf(ctx, options.user.userId, avatar);
@@ -109,10 +112,25 @@ export async function resumeSubscription(
   const row = await repo.findSubscription(ctx.db, { userId: options.user.userId, avatarId: avatar.id });
   if (!row?.current_period_end) throw notFound(NOT_SUBSCRIBED_MESSAGE);
   if (row.status !== 'active') {
-    const resumed = await repo.resume(ctx.db, { id: row.id, nowIso: ctx.clock.now().toISOString() });
+    const nowIso = ctx.clock.now().toISOString();
+    const resumable = row.status === 'cancelled' && row.cancel_at !== null && row.cancel_at > nowIso;
+    if (resumable && row.provider_ref) {
+      await ctx.payments.scheduleCancellation?.({
+        subscriptionRef: row.provider_ref,
+        cancelAt: null,
+        periodEnd: row.current_period_end,
+      });
+    }
+    const resumed = resumable && (await repo.resume(ctx.db, { id: row.id, nowIso }));
     if (!resumed) throw new AppError('CONFLICT', 'This subscription has ended: subscribe again to restart it');
   }
   return detailsOf(ctx, options.user.userId, avatar);
+}
+
+/** The provider's page for the member's card and invoices; back to the billing page after. */
+export async function openBillingPortal(ctx: AppContext, user: SignedInUser): Promise<BillingPortal> {
+  if (!ctx.payments.billingPortal) throw notFound('The payment provider has no billing page');
+  return ctx.payments.billingPortal({ userId: user.userId, returnPath: '/billing' });
 }
 
 /** The member's Subscriptions & billing page: subscriptions, card (masked) and receipts. */
@@ -148,5 +166,6 @@ export async function getBilling(ctx: AppContext, user: SignedInUser): Promise<B
           ],
     ),
     testMode: ctx.payments.testMode,
+    portal: ctx.payments.billingPortal !== undefined,
   };
 }

@@ -1,11 +1,18 @@
 import { Landmark } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CreatorSettings } from '../../../../shared/contracts/creator-settings.ts';
+import type { CreatorSettings, PayoutAccountStatus } from '../../../../shared/contracts/creator-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useConnectPayoutDestination, usePayoutSetup } from '../api/creator-settings.ts';
+
+/** What Stripe says of the creator's connected account. */
+const ACCOUNT_STATUS: Record<PayoutAccountStatus, string> = {
+  details_needed: 'details needed (continue the setup on Stripe)',
+  restricted: 'restricted (Stripe needs more information)',
+  enabled: 'enabled',
+};
 
 /**
  * Where payouts go, set through the payment provider: test mode offers its masked test
@@ -19,12 +26,13 @@ export function PayoutDestination({ payments }: { payments: CreatorSettings['pay
   const connect = useConnectPayoutDestination();
   const groupId = useId();
   const current = payments.payoutDestination;
+  const account = payments.accountStatus ?? null;
   const options = setup.data;
 
-  const onConnect = async () => {
-    if (!choice) return;
+  const onConnect = async (chosen = choice) => {
+    if (!chosen) return;
     try {
-      await connect.mutateAsync({ choice });
+      await connect.mutateAsync({ choice: chosen });
       setChoosing(false);
       toast({ title: 'Payout destination connected', variant: 'success' });
     } catch (error) {
@@ -53,12 +61,22 @@ export function PayoutDestination({ payments }: { payments: CreatorSettings['pay
                 ? 'Connected through the payment provider.'
                 : 'Connect one through the payment provider to receive payouts.'}
             </p>
+            {account ? (
+              <p className="text-xs" data-testid="payout-account-status">
+                Stripe account: <span className="font-medium">{ACCOUNT_STATUS[account]}</span>
+              </p>
+            ) : null}
           </div>
         </div>
         <Button size="sm" variant="outline" onClick={() => setChoosing((v) => !v)} aria-expanded={choosing}>
           {current ? 'Change' : 'Set up payouts'}
         </Button>
       </div>
+      {account === 'enabled' && !current ? (
+        <Button className="justify-self-start" onClick={() => onConnect('stripe')} disabled={connect.isPending}>
+          {connect.isPending ? 'Connecting...' : 'Receive payouts in this Stripe account'}
+        </Button>
+      ) : null}
       {choosing ? (
         options?.kind === 'redirect' ? (
           <Button className="justify-self-start" onClick={() => window.location.assign(options.url)}>
@@ -82,7 +100,7 @@ export function PayoutDestination({ payments }: { payments: CreatorSettings['pay
                 />
               ))}
             </div>
-            <Button className="justify-self-start" onClick={onConnect} disabled={!choice || connect.isPending}>
+            <Button className="justify-self-start" onClick={() => onConnect()} disabled={!choice || connect.isPending}>
               {connect.isPending ? 'Connecting...' : 'Connect account'}
             </Button>
           </div>

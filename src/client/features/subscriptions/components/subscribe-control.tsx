@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react';
+import { BellRing, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
@@ -24,6 +24,8 @@ export interface SubscribeControlProps {
   /** The subscribe dialog is the page's, so a locked item can open it too. */
   dialogOpen: boolean;
   onDialogOpenChange: (open: boolean) => void;
+  /** Back from the provider's checkout, waiting for its payment event. */
+  confirming?: boolean;
 }
 
 /**
@@ -32,7 +34,14 @@ export interface SubscribeControlProps {
  * 'Ends on', Cancel (the 24-hour rule stated) or Resubscribe. Guests log in first and
  * come back here.
  */
-export function SubscribeControl({ avatar, offers, userId, dialogOpen, onDialogOpenChange }: SubscribeControlProps) {
+export function SubscribeControl({
+  avatar,
+  offers,
+  userId,
+  dialogOpen,
+  onDialogOpenChange,
+  confirming = false,
+}: SubscribeControlProps) {
   const navigate = useNavigate();
   const details = useSubscription(userId, avatar.id);
   const checkout = useStartCheckout(avatar.id);
@@ -92,6 +101,11 @@ export function SubscribeControl({ avatar, offers, userId, dialogOpen, onDialogO
             )}
           </div>
         </>
+      ) : confirming ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Confirming your subscription…
+        </p>
       ) : (
         <>
           <ul className="grid gap-1 text-sm sm:flex sm:flex-wrap sm:gap-x-4">
