@@ -20,8 +20,11 @@ import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { createAvatarsState } from './modules/avatars/avatars-state.ts';
 import { creatorAvatarRoutes } from './modules/avatars/creator-avatars.routes.ts';
 import { characterCardRoutes } from './modules/character-cards/character-cards.routes.ts';
+import { chatJobs } from './modules/chat/chat.jobs.ts';
 import { chatEventsPlugin, type ReplyWorkerPluginOptions, replyWorkerPlugin } from './modules/chat/chat.plugins.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { chatMemoryRoutes } from './modules/chat/chat-memory.routes.ts';
+import { chatTransferRoutes } from './modules/chat/chat-transfer.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentJobs } from './modules/content/content.jobs.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -109,6 +112,7 @@ const moduleJobs: JobDefinition[] = [
   ...emailChangeJobs,
   ...subscriptionJobs,
   ...earningsJobs,
+  ...chatJobs,
 ];
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
@@ -216,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistRoutes);
       await api.register(contactRoutes);
       await api.register(chatRoutes);
+      await api.register(chatMemoryRoutes);
+      await api.register(chatTransferRoutes);
       await api.register(contentRoutes);
       await api.register(contentLikeRoutes);
       await api.register(subscriptionRoutes);

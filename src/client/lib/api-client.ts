@@ -54,6 +54,21 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Sends one file (multipart field "file"); the server checks it whole and answers JSON. */
+export async function postFile<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return JSON.parse(text) as T;
+}
+
 /** The default query function: GET as JSON; optionally a 401 means null instead of an error. */
 export async function getJson<T>(
   url: string,

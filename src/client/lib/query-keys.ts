@@ -58,6 +58,8 @@ export const chatKeys = {
   of: (avatarId: number) => [...chatKeys.all, avatarId] as const,
   history: (avatarId: number) => [...chatKeys.of(avatarId), 'history'] as const,
   memory: (avatarId: number) => [...chatKeys.of(avatarId), 'memory'] as const,
+  /** Under memory: forgetting everything reads the summary again too. */
+  summary: (avatarId: number) => [...chatKeys.memory(avatarId), 'summary'] as const,
 };
 
 export const contentKeys = {

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { LlmConfig } from '../config.ts';
-import { buildSystemPrompt, conversationForModel, estimateTokens } from './prompt.ts';
+import { buildSystemPrompt, conversationForModel, estimateTokens, postHistoryInstructions } from './prompt.ts';
 import { IncompleteReplyError, type ReplyEngine, type ReplyInput } from './reply-engine.ts';
 
 class ModelTimeoutError extends Error {}
@@ -55,8 +55,19 @@ export function createOpenAiEngine(config: LlmConfig): ReplyEngine {
         maxRetries: 0,
         fetch: watchingForDone(seen),
       });
-      const system = buildSystemPrompt(input.persona, input.memory, input.premiumName, input.safety, input.lore);
-      const budget = Math.max(64, config.contextTokens - config.maxTokens - estimateTokens(system));
+      const system = buildSystemPrompt(
+        input.persona,
+        input.memory,
+        input.premiumName,
+        input.safety,
+        input.lore,
+        input.summary,
+      );
+      // The card's instructions for after the conversation go last, where the card means them.
+      const post = postHistoryInstructions(input.persona, input.memory);
+      const after = post ? [{ role: 'system' as const, content: post }] : [];
+      const reserved = estimateTokens(system) + (post ? estimateTokens(post) : 0);
+      const budget = Math.max(64, config.contextTokens - config.maxTokens - reserved);
       const messages = conversationForModel(input.persona, input.history, input.memory, budget);
 
       const timer = new AbortController();
@@ -80,7 +91,7 @@ export function createOpenAiEngine(config: LlmConfig): ReplyEngine {
             stream: true,
             max_tokens: config.maxTokens,
             temperature: 0.8,
-            messages: [{ role: 'system', content: system }, ...messages],
+            messages: [{ role: 'system', content: system }, ...messages, ...after],
           },
           { signal },
         );

@@ -65,9 +65,29 @@ function loreBlock(lore: readonly LoreFact[], position: LoreFact['position'], fi
 }
 
 /**
+ * The card's `system_prompt` opens the system prompt, in place of our own opening line
+ * when it holds `{{original}}` (Card V2: the prompt it replaces); our honesty and safety
+ * lines still follow, whatever it says.
+ */
+function openingLines(persona: Persona, fill: (text: string) => string): string[] {
+  const ours = `You are ${persona.name}, ${persona.tagline}: an AI companion playing this character. Stay in character as ${persona.name} and reply as ${persona.name} only, in the first person.`;
+  const card = persona.systemPrompt?.trim() ?? '';
+  if (!card) return [ours];
+  if (/\{\{original\}\}/i.test(card)) return [fill(card.replace(/\{\{original\}\}/gi, ours))];
+  return [fill(card), ours];
+}
+
+/** The card's `post_history_instructions`, sent after the last turn ('' when none). */
+export function postHistoryInstructions(persona: Persona, memory: RememberedFact[]): string {
+  const userName = memory.find((f) => f.kind === 'name')?.value ?? 'the user';
+  return fillPlaceholders(persona.postHistoryInstructions?.trim() ?? '', persona.name, userName);
+}
+
+/**
  * The persona as a system prompt, with the lorebook entries the recent turns fired (in
  * their order, before or after the character's definition), what the companion
- * remembers and what safety requires now.
+ * remembers (facts, and the rolling summary of turns no longer sent) and what safety
+ * requires now.
  */
 export function buildSystemPrompt(
   persona: Persona,
@@ -75,11 +95,12 @@ export function buildSystemPrompt(
   premiumName: string,
   safety?: SafetyDirectives,
   lore: readonly LoreFact[] = [],
+  summary = '',
 ): string {
   const userName = memory.find((f) => f.kind === 'name')?.value ?? 'the user';
   const fill = (text: string) => fillPlaceholders(text, persona.name, userName);
   const lines = [
-    `You are ${persona.name}, ${persona.tagline}: an AI companion playing this character. Stay in character as ${persona.name} and reply as ${persona.name} only, in the first person.`,
+    ...openingLines(persona, fill),
     loreBlock(lore, 'before_char', fill),
     `Description: ${fill(persona.description)}`,
     persona.personality ? `Personality: ${fill(persona.personality)}` : '',
@@ -89,6 +110,9 @@ export function buildSystemPrompt(
     loreBlock(lore, 'after_char', fill),
     memory.length > 0
       ? `What you remember about the user:\n${memory.map((f) => `- ${MEMORY_LABELS[f.kind]} ${f.value}.`).join('\n')}`
+      : '',
+    summary.trim()
+      ? `What happened earlier in this conversation (a summary of turns not shown below):\n${summary.trim()}`
       : '',
     'Keep replies short and conversational (one to four sentences), warm, and end with a question now and then.',
     ...safetyLines(safety, premiumName),

@@ -2,11 +2,14 @@ import type { ChatPersona } from '../../shared/contracts/avatars.ts';
 import type { ChatMemoryKind } from '../../shared/contracts/chats.ts';
 import type { SafetyDirectives } from './safety/directives.ts';
 
+type CardInstructions = 'systemPrompt' | 'postHistoryInstructions';
+
 /**
  * The avatar as a character: Character Card V2 persona fields plus tagline and interests,
- * picked from the shared avatar record (ZChatPersona).
+ * picked from the shared avatar record (ZChatPersona); the card's instructions for a
+ * model are optional (a persona written for the offline engine alone has none).
  */
-export type Persona = ChatPersona;
+export type Persona = Omit<ChatPersona, CardInstructions> & Partial<Pick<ChatPersona, CardInstructions>>;
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';
@@ -43,6 +46,8 @@ export interface ReplyInput {
   safety?: SafetyDirectives;
   /** The avatar's lorebook entries these turns fired (absent or empty: none). */
   lore?: LoreFact[];
+  /** The rolling summary of the turns before `history` (absent: none yet). */
+  summary?: string;
   /** A regeneration: which attempt this is, and the earlier attempts' texts not to repeat. */
   alternative?: { index: number; avoid: string[] };
 }

@@ -15,6 +15,7 @@ afterAll(async () => testDb.drop());
 
 const JOBS = [
   'expire-subscriptions',
+  'fold-chat-summaries',
   'pay-out-creators',
   'prune-content-views',
   'prune-email-change-tokens',
@@ -75,6 +76,8 @@ describe(`npm run admin -- jobs on ${testDialect}`, { timeout: 90_000 }, () => {
 
     const unknown = await runAdmin(['jobs', 'run', 'no-such-job'], env);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('Unknown job: no-such-job. Jobs: expire-subscriptions, pay-out-creators');
+    expect(unknown.stderr).toContain(
+      'Unknown job: no-such-job. Jobs: expire-subscriptions, fold-chat-summaries, pay-out-creators',
+    );
   });
 });

@@ -246,6 +246,20 @@ export interface ChatMemoriesTable {
   updated_at: Timestamp;
 }
 
+/** A conversation's rolling summary of the turns beyond the prompt budget (issue 15). */
+export interface ChatSummariesTable {
+  id: Generated<number>;
+  avatar_id: number;
+  user_id: number | null;
+  session_id: string | null;
+  content: string;
+  /** The newest message folded into the summary (0: none yet). */
+  covers_up_to: number;
+  /** 1 while the conversation has outgrown the budget and waits for the summaries job. */
+  due: number;
+  updated_at: Timestamp;
+}
+
 /** A member or guest session that said they are under 18 (for every avatar, from then on). */
 export interface VisitorMinorsTable {
   id: Generated<number>;
@@ -718,6 +732,7 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   chat_replies: ChatRepliesTable;
   chat_memories: ChatMemoriesTable;
+  chat_summaries: ChatSummariesTable;
   visitor_minors: VisitorMinorsTable;
   conversation_care: ConversationCareTable;
   chat_forgotten: ChatForgottenTable;

@@ -1,5 +1,6 @@
 import type { MatrixRow } from './authz-matrix.ts';
 import { CARD_ROWS } from './authz-table-cards.ts';
+import { CHAT_MEMORY_ROWS } from './authz-table-chat-memory.ts';
 import { CHAT_TREE_ROWS } from './authz-table-chat-tree.ts';
 import { CREATOR_ROWS } from './authz-table-creators.ts';
 import { ECONOMY_ROWS } from './authz-table-economy.ts';
@@ -13,6 +14,7 @@ import { PUBLIC_ROWS } from './authz-table-public.ts';
 export const AUTHZ_TABLE: MatrixRow[] = [
   ...PUBLIC_ROWS,
   ...MEMBER_ROWS,
+  ...CHAT_MEMORY_ROWS,
   ...CHAT_TREE_ROWS,
   ...ECONOMY_ROWS,
   ...CREATOR_ROWS,

@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   chat_replies: 'src/server/modules/chat/',
   chat_memories: 'src/server/modules/chat/',
   chat_forgotten: 'src/server/modules/chat/',
+  chat_summaries: 'src/server/modules/chat/',
   visitor_minors: 'src/server/modules/chat/',
   conversation_care: 'src/server/modules/chat/',
   safety_event_counts: 'src/server/modules/chat/',

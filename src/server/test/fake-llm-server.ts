@@ -7,13 +7,22 @@ import type { AddressInfo } from 'node:net';
  *   - 'stream': the chunks as SSE `chat.completion.chunk`s, `delayMs` apart, then how it ends:
  *     'done' (finish_reason "stop" and `data: [DONE]`), 'finish-only' (finish_reason, no
  *     [DONE]), 'done-only' ([DONE] without finish_reason), 'cut' (the connection just
- *     closes), 'stall' (stays open and silent until the client gives up);
- *   - 'error': HTTP 500 with an OpenAI error body.
+ *     closes), 'stall' (stays open and silent until the client gives up), 'drop' (the socket is
+ *     torn down, as when a server process dies mid-reply);
+ *   - 'error': HTTP 500 with an OpenAI error body;
+ *   - 'hang': not a byte, not even headers, until the client gives up.
+ * A request without `stream: true` (a summary) gets a stream answer's chunks as one JSON completion.
  * Every request's URL, Authorization header and JSON body is recorded.
  */
 export type FakeAnswer =
-  | { kind: 'stream'; chunks: string[]; delayMs?: number; end?: 'done' | 'finish-only' | 'done-only' | 'cut' | 'stall' }
-  | { kind: 'error' };
+  | {
+      kind: 'stream';
+      chunks: string[];
+      delayMs?: number;
+      end?: 'done' | 'finish-only' | 'done-only' | 'cut' | 'stall' | 'drop';
+    }
+  | { kind: 'error' }
+  | { kind: 'hang' };
 
 export interface FakeRequest {
   url: string;
@@ -46,9 +55,28 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     req.on('end', async () => {
       requests.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw || '{}'), raw });
       const answer = (script.length > 1 ? script.shift() : script[0]) as FakeAnswer;
+      if (answer.kind === 'hang') {
+        open.add(res);
+        res.on('close', () => open.delete(res));
+        return;
+      }
       if (answer.kind === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
+        return;
+      }
+      if (requests.at(-1)?.body.stream !== true) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const message = { role: 'assistant', content: answer.chunks.join('') };
+        res.end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            created: 0,
+            model: 'test-model',
+            choices: [{ index: 0, message, finish_reason: 'stop' }],
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -64,6 +92,11 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       else if (end === 'finish-only') res.end(chunk(null, 'stop'));
       else if (end === 'done-only') res.end('data: [DONE]\n\n');
       else if (end === 'cut') res.end();
+      else if (end === 'drop') {
+        // Once what was written has left (an SSE comment flushes it), the connection dies.
+        await new Promise((resolve) => res.write(': flush\n\n', resolve));
+        res.socket?.destroy();
+      }
       // 'stall': keep the connection open and silent until the client gives up.
     });
   });

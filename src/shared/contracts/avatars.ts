@@ -118,7 +118,13 @@ const CHARACTER_FIELDS = {
 } as const;
 
 /** The avatar as a character, what the reply engines answer from (never sent to browsers as such). */
-export const ZChatPersona = ZAvatarRecord.pick({ id: true, ...CHARACTER_FIELDS, interests: true });
+export const ZChatPersona = ZAvatarRecord.pick({
+  id: true,
+  ...CHARACTER_FIELDS,
+  interests: true,
+  systemPrompt: true,
+  postHistoryInstructions: true,
+});
 export type ChatPersona = z.infer<typeof ZChatPersona>;
 
 // ---- what a creator may write ----

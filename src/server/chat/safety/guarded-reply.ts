@@ -26,6 +26,8 @@ export interface GuardedJob {
   care: Care | null;
   /** The avatar's lorebook entries these turns fired. */
   lore?: LoreFact[];
+  /** The rolling summary of the turns before `history`. */
+  summary?: string;
   /** Which attempt at the reply (regenerations count up from 1). */
   alternative?: number;
   /** Earlier attempts' texts, which a regeneration should not repeat. */
@@ -109,6 +111,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
     signal: o.signal,
     safety: directives,
     ...(job.lore?.length ? { lore: job.lore } : {}),
+    ...(job.summary ? { summary: job.summary } : {}),
     ...(job.alternative ? { alternative: { index: job.alternative, avoid: job.avoid ?? [] } } : {}),
   };
   let shown = '';

@@ -23,6 +23,7 @@ import { avatarCardFieldsMigration } from './0920-avatar-card-fields.ts';
 import { lorebooksMigration } from './0921-lorebooks.ts';
 import { chatTreeMigration } from './0930-chat-tree.ts';
 import { stripeProviderMigration } from './0940-stripe-provider.ts';
+import { chatSummariesMigration } from './0941-chat-summaries.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0921-lorebooks': lorebooksMigration,
   '0930-chat-tree': chatTreeMigration,
   '0940-stripe-provider': stripeProviderMigration,
+  '0941-chat-summaries': chatSummariesMigration,
 };

@@ -12,6 +12,7 @@ import * as memories from './chat-memory.repo.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
+import { summaryForReply } from './memory-summary.service.ts';
 
 /** Turns an engine sees at most; the OpenAI engine trims further to its token budget. */
 const ENGINE_HISTORY_LIMIT = 40;
@@ -37,6 +38,8 @@ export interface ReplyJob {
   locale: string | null;
   /** The avatar's lorebook entries the recent turns fired, in prompt order. */
   lore: LoreFact[];
+  /** The rolling summary of the turns before `history` ('' when none). */
+  summary: string;
   /** Which attempt at this reply (0: the first; more: regenerations). */
   alternative: number;
   /** The texts of the earlier attempts, which a regeneration should not repeat. */
@@ -80,7 +83,12 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const memory = await memories.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
-  const turns = withoutForgottenFacts(history, forgotten);
+  // Turns the summary folded in reach the engine through it, not twice.
+  const summary = await summaryForReply(ctx, owner, row.avatar_id, forgotten);
+  const turns = withoutForgottenFacts(
+    history.filter((m) => m.id > summary.coversUpTo || m.id === row.user_message_id),
+    forgotten,
+  );
   return {
     replyId: row.id,
     userMessageId: row.user_message_id,
@@ -95,6 +103,7 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     care: row.care,
     locale: row.locale,
     lore: await activateAvatarLore(ctx, { avatarId: row.avatar_id, turns: turns.map((t) => t.content) }),
+    summary: summary.text,
     alternative: row.alternative,
     avoid: row.alternative > 0 ? await tree.listAlternativeTexts(ctx.db, row.user_message_id) : [],
     stopRequested: row.stop_requested === 1,

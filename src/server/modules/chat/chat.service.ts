@@ -11,6 +11,7 @@ import * as repo from './chat.repo.ts';
 import * as memories from './chat-memory.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
+import * as summaries from './memory-summary.repo.ts';
 
 export type { Owner } from './chat.repo.ts';
 
@@ -166,13 +167,17 @@ export async function clearChatHistory(ctx: AppContext, options: { owner: Owner 
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
-  await withTransaction(ctx, async (tx) => {
-    await repo.deleteOwned(tx.db, 'chat_replies', owner, avatarId);
-    await repo.deleteOwned(tx.db, 'chat_messages', owner, avatarId);
-    await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
-    // Nothing left to redact.
-    await repo.deleteOwned(tx.db, 'chat_forgotten', owner, avatarId);
-  });
+  await withTransaction(ctx, (tx) => deleteConversation(tx.db, owner, avatarId));
+}
+
+/** Everything kept of a conversation except its safety state, inside the caller's transaction. */
+export async function deleteConversation(db: AppContext['db'], owner: Owner, avatarId: number): Promise<void> {
+  await repo.deleteOwned(db, 'chat_replies', owner, avatarId);
+  await repo.deleteOwned(db, 'chat_messages', owner, avatarId);
+  await repo.deleteOwned(db, 'chat_memories', owner, avatarId);
+  // Nothing left to redact.
+  await repo.deleteOwned(db, 'chat_forgotten', owner, avatarId);
+  await summaries.deleteSummary(db, owner, avatarId);
 }
 
 export async function listChatMemory(
@@ -209,6 +214,7 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
   await withTransaction(ctx, async (tx) => {
     const entries = await memories.listMemories(tx.db, owner, avatarId);
     await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
+    await summaries.setSummaryContent(tx.db, owner, avatarId, '', ctx.clock.now().toISOString());
     await recordForgottenFacts(tx, { owner, avatarId, facts: entries });
   });
 }
@@ -231,6 +237,7 @@ export async function claimGuestChats(
     await memories.deleteMemberMemoriesSupersededBy(tx.db, sessionId, userId);
     await repo.reassignSessionRows(tx.db, 'chat_memories', sessionId, userId);
     await repo.reassignSessionRows(tx.db, 'chat_forgotten', sessionId, userId);
+    await summaries.reassignSessionSummaries(tx.db, sessionId, userId);
     await claimGuestSafety(tx, { sessionId, userId });
     return moved;
   });

@@ -15,6 +15,7 @@ import {
   saveReplyProgress,
 } from './chat-replies.service.ts';
 import { countSafetyEvent } from './chat-safety.service.ts';
+import { noteConversationGrowth } from './memory-summary.service.ts';
 
 export interface ReplyWorkerOptions {
   ctx: AppContext;
@@ -185,6 +186,9 @@ export class ReplyWorker {
           type: 'message',
           data: { userMessageId: job.userMessageId, message: stored.message },
         });
+        await noteConversationGrowth(ctx, stored.owner, stored.avatarId).catch((e) =>
+          ctx.log.error({ err: e, replyId }, 'could not check the conversation against the prompt budget'),
+        );
       }
     } catch (error) {
       if (error instanceof LostJobError) return;

@@ -15,6 +15,7 @@ import { useChatTreeControls } from '../hooks/use-chat-tree-controls.ts';
 import { usePendingReply } from '../hooks/use-pending-reply.ts';
 import { AiNotice } from './ai-notice.tsx';
 import { ChatComposer } from './chat-composer.tsx';
+import { ChatTransferControls } from './chat-transfer-controls.tsx';
 import { MessageList } from './message-list.tsx';
 import { TokenMeter, tokenMeterPercent } from './token-meter.tsx';
 
@@ -97,6 +98,7 @@ export function ChatPanel({
               </Link>
             </Button>
           ) : null}
+          <ChatTransferControls avatarId={avatarId} name={name} hasMessages={messages.length > 0} />
           <Button
             variant="ghost"
             size="sm"

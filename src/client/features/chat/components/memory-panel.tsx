@@ -1,10 +1,11 @@
-import { Brain, X } from 'lucide-react';
+import { Brain } from 'lucide-react';
 import type { ChatMemoryEntry } from '../../../../shared/contracts/chats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useClearChatMemory } from '../api/clear-chat-memory.ts';
-import { useDeleteChatMemoryEntry } from '../api/delete-chat-memory-entry.ts';
 import { useChatMemory } from '../api/get-chat-memory.ts';
+import { MemoryFactItem } from './memory-fact-item.tsx';
+import { MemorySummarySection } from './memory-summary-section.tsx';
 
 const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   name: 'Your name',
@@ -20,10 +21,9 @@ const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   news: 'Your news',
 };
 
-/** "What {name} remembers": the visitor sees, and can delete, what the companion keeps. */
+/** "What {name} remembers": the visitor sees, rewrites and deletes what the companion keeps. */
 export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string }) {
   const memory = useChatMemory(avatarId);
-  const deleteOne = useDeleteChatMemoryEntry(avatarId);
   const clearAll = useClearChatMemory(avatarId);
   const entries = memory.data ?? [];
 
@@ -34,9 +34,12 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
           <Brain className="size-4 text-primary" aria-hidden="true" />
           What {name} remembers
         </CardTitle>
-        <CardDescription>Things you told {name}. Remove anything you'd rather they forgot.</CardDescription>
+        <CardDescription>
+          Things you told {name}. Correct them, or remove anything you'd rather they forgot.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
+        <MemorySummarySection avatarId={avatarId} name={name} />
         {entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {memory.isPending ? 'Loading...' : `Nothing yet. Tell ${name} your name or what you like.`}
@@ -44,25 +47,7 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
         ) : (
           <ul className="grid gap-2" aria-label={`What ${name} remembers`}>
             {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
-              >
-                <span className="min-w-0">
-                  <span className="text-muted-foreground">{KIND_LABELS[entry.kind]}: </span>
-                  <span className="font-medium break-words">{entry.value}</span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 shrink-0"
-                  aria-label={`Forget "${entry.value}"`}
-                  disabled={deleteOne.isPending}
-                  onClick={() => deleteOne.mutate(entry.id)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
+              <MemoryFactItem key={entry.id} avatarId={avatarId} entry={entry} label={KIND_LABELS[entry.kind]} />
             ))}
           </ul>
         )}

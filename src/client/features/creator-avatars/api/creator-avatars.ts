@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AvatarInput } from '../../../../shared/contracts/avatars.ts';
 import type { CreatorAvatar, PersonaDraft } from '../../../../shared/contracts/creator-avatars.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, postFile } from '../../../lib/api-client.ts';
 import { serverMessageToast } from '../../../lib/error-toasts.ts';
 import { avatarKeys, creatorKeys } from '../../../lib/query-keys.ts';
 
@@ -47,30 +47,15 @@ export function useDeleteAvatar() {
 export const characterCardUrl = (id: number, format: 'json' | 'png' = 'json') =>
   `/api/creator/avatars/${id}/character-card${format === 'png' ? '.png' : ''}`;
 
-/** Sends a card file (multipart): the server checks it whole and answers JSON. */
-async function sendCardFile<T>(url: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return JSON.parse(text) as T;
-}
-
 /** Reads a Character Card file (JSON, PNG, CHARX) into persona fields for the form; nothing is stored. */
 export function importCharacterCard(file: File): Promise<PersonaDraft> {
-  return sendCardFile<PersonaDraft>('/api/creator/avatars/character-card', file);
+  return postFile<PersonaDraft>('/api/creator/avatars/character-card', file);
 }
 
 /** Creates a hidden avatar from a Character Card file: persona, greetings, lorebook, picture. */
 export function useImportCardAvatar() {
   return useMutation({
-    mutationFn: (file: File) => sendCardFile<CreatorAvatar>('/api/creator/avatars/import', file),
+    mutationFn: (file: File) => postFile<CreatorAvatar>('/api/creator/avatars/import', file),
     // The import button shows what is wrong with the file beside it.
     meta: { invalidates: CHANGED, errorToast: false },
   });
