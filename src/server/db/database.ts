@@ -22,6 +22,12 @@ export interface Database {
    * seen without a round trip, so what caches it keeps must also expire.
    */
   writeMark(): string;
+  /**
+   * Whether the write mark sees every writer of the database (SQLite: one file, every
+   * commit moves it), so an answer kept under it is exact; PostgreSQL's sees this process
+   * only, so what is kept under it may lag other instances' writes by its lifetime.
+   */
+  readonly writeMarkSeesEveryWriter: boolean;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,7 @@ function openSqlite(file: string): Database {
   return {
     db,
     dialect: 'sqlite',
+    writeMarkSeesEveryWriter: true,
     writeMark: () => {
       const [changes, version] = marks.get() as [number, number];
       return `${changes}:${version}`;
@@ -104,6 +111,7 @@ function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     dialect: 'postgres',
+    writeMarkSeesEveryWriter: false,
     writeMark: () => String(writes.count),
     ping: async () => {
       try {
