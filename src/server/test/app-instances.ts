@@ -72,6 +72,8 @@ export const hangingEngine: ReplyEngine = {
   name: 'hanging',
   async *generate(input) {
     await new Promise((_, reject) => {
+      // A worker stopping between its claim and this call has aborted already: no event will come.
+      if (input.signal.aborted) reject(input.signal.reason ?? new Error('aborted'));
       input.signal.addEventListener('abort', () => reject(input.signal.reason ?? new Error('aborted')), { once: true });
     });
     yield '';
