@@ -3,8 +3,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 import type { DB } from './schema.ts';
 import { WriteCounter } from './write-counter.ts';
+import { WriteQueue } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,6 +30,8 @@ export interface Database {
    * only, so what is kept under it may lag other instances' writes by its lifetime.
    */
   readonly writeMarkSeesEveryWriter: boolean;
+  /** Group commit for hot, small write transactions (see write-queue.ts and withBatchedTransaction). */
+  readonly writeQueue: WriteQueue;
   close(): Promise<void>;
 }
 
@@ -86,6 +90,8 @@ function openSqlite(file: string): Database {
     db,
     dialect: 'sqlite',
     writeMarkSeesEveryWriter: true,
+    // One connection: one batch at a time, the next one gathering while it commits.
+    writeQueue: new WriteQueue(db, { concurrency: 1 }),
     writeMark: () => {
       const [changes, version] = marks.get() as [number, number];
       return `${changes}:${version}`;
@@ -106,12 +112,15 @@ function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  nameStatements(pool);
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: writes.dialect(new PostgresDialect({ pool })), plugins: [writes.plugin] });
   return {
     db,
     dialect: 'postgres',
     writeMarkSeesEveryWriter: false,
+    // A few batches at once, leaving most of the pool to reads and the reply worker.
+    writeQueue: new WriteQueue(db, { concurrency: Math.max(1, Math.floor(poolSize / 3)) }),
     writeMark: () => String(writes.count),
     ping: async () => {
       try {

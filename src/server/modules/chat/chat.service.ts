@@ -8,6 +8,7 @@ import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-ex
 import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
+import { withBatchedTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type ReadCache, readThrough } from '../../lib/read-cache.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -96,7 +97,10 @@ export async function sendChatMessage(
     now: ctx.clock.now(),
     ...(previousReply ? { previousReply } : {}),
   });
-  const { message, replyId } = await ctx.db.transaction().execute(async (trx) => {
+  // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
+  // answer still waits for the commit. Members' activity is written in it too.
+  const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
+    const trx = tx.db;
     const stored = await repo.insertMessage(trx, {
       owner,
       avatarId,
@@ -105,7 +109,7 @@ export async function sendChatMessage(
       replyTo: null,
       now,
     });
-    const care = await recordMessageSafety({ ...ctx, db: trx }, { owner, avatarId, verdict });
+    const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
     const id = await repo.insertReplyJob(trx, {
       owner,
       avatarId,
@@ -124,11 +128,11 @@ export async function sendChatMessage(
         await repo.pruneMemories(trx, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
       }
     }
+    if (owner.userId !== null) {
+      await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
+    }
     return { message: stored, replyId: id };
   });
-  if (owner.userId !== null) {
-    await recordActivity(ctx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
-  }
   return { message: toMessage(message), replyPending: true, replyId };
 }
 
