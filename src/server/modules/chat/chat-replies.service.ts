@@ -3,6 +3,7 @@ import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
 import type { ConversationTurn, LoreFact, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
+import { withBatchedTransaction } from '../../db/transaction.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
@@ -51,12 +52,16 @@ export async function claimReplyJob(
   options: { replyId: number; instanceId: string; leaseMs: number },
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  return replies.claimReply(ctx.db, {
-    id: options.replyId,
-    instanceId: options.instanceId,
-    now: now.toISOString(),
-    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-  });
+  // The worker's writes join the acknowledgements' batches (db/write-queue.ts): one fsync
+  // for many instead of one each, competing with them on the event loop.
+  return withBatchedTransaction(ctx, (tx) =>
+    replies.claimReply(tx.db, {
+      id: options.replyId,
+      instanceId: options.instanceId,
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
+    }),
+  );
 }
 
 /** Everything an engine needs to answer a claimed job, or null if the conversation is gone. */
@@ -96,13 +101,15 @@ export async function saveReplyProgress(
   options: { replyId: number; instanceId: string; leaseMs: number; content?: string },
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  return replies.updateRunningReply(ctx.db, {
-    id: options.replyId,
-    instanceId: options.instanceId,
-    now: now.toISOString(),
-    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-    ...(options.content !== undefined ? { content: options.content } : {}),
-  });
+  return withBatchedTransaction(ctx, (tx) =>
+    replies.updateRunningReply(tx.db, {
+      id: options.replyId,
+      instanceId: options.instanceId,
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
+      ...(options.content !== undefined ? { content: options.content } : {}),
+    }),
+  );
 }
 
 /**
@@ -115,7 +122,7 @@ export async function completeReplyJob(
 ): Promise<{ message: ChatMessage; owner: Owner; avatarId: number } | null> {
   const now = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await withBatchedTransaction(ctx, async ({ db: trx }) => {
       const won = await replies.finishReply(trx, {
         id: options.replyId,
         instanceId: options.instanceId,
