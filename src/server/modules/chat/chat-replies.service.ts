@@ -51,17 +51,16 @@ export async function claimReplyJob(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; leaseMs: number },
 ): Promise<boolean> {
-  const now = ctx.clock.now();
   // The worker's writes join the acknowledgements' batches (db/write-queue.ts): one fsync
   // for many instead of one each, competing with them on the event loop.
-  return withBatchedTransaction(ctx, (tx) =>
-    replies.claimReply(tx.db, {
-      id: options.replyId,
-      instanceId: options.instanceId,
-      now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-    }),
-  );
+  const held = { id: options.replyId, instanceId: options.instanceId, ...leaseFrom(ctx, options.leaseMs) };
+  return withBatchedTransaction(ctx, (tx) => replies.claimReply(tx.db, held));
+}
+
+/** Now, and the end of a lease of `leaseMs` from now, as stored. */
+function leaseFrom(ctx: AppContext, leaseMs: number): { now: string; leaseUntil: string } {
+  const now = ctx.clock.now();
+  return { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString() };
 }
 
 /** Everything an engine needs to answer a claimed job, or null if the conversation is gone. */
@@ -100,16 +99,9 @@ export async function saveReplyProgress(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; leaseMs: number; content?: string },
 ): Promise<boolean> {
-  const now = ctx.clock.now();
-  return withBatchedTransaction(ctx, (tx) =>
-    replies.updateRunningReply(tx.db, {
-      id: options.replyId,
-      instanceId: options.instanceId,
-      now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-      ...(options.content !== undefined ? { content: options.content } : {}),
-    }),
-  );
+  const held = { id: options.replyId, instanceId: options.instanceId, ...leaseFrom(ctx, options.leaseMs) };
+  const content = options.content !== undefined ? { content: options.content } : {};
+  return withBatchedTransaction(ctx, (tx) => replies.updateRunningReply(tx.db, { ...held, ...content }));
 }
 
 /**
