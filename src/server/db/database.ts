@@ -119,8 +119,10 @@ function openPostgres(url: string, poolSize = 10): Database {
     db,
     dialect: 'postgres',
     writeMarkSeesEveryWriter: false,
-    // A few batches at once, leaving most of the pool to reads and the reply worker.
-    writeQueue: new WriteQueue(db, { concurrency: Math.max(1, Math.floor(poolSize / 3)) }),
+    // No batches: PostgreSQL already groups concurrent commits' WAL flushes, and one
+    // transaction holding several visitors' row locks (listing counters, loyalty) deadlocked
+    // with favourites under the load test. Each job is its own transaction, as before.
+    writeQueue: new WriteQueue(db, { maxBatch: 1, concurrency: poolSize }),
     writeMark: () => String(writes.count),
     ping: async () => {
       try {

@@ -79,7 +79,7 @@ describe(`write queue (group commit) on ${testDialect}`, () => {
 });
 
 describe(`chat messages through the write queue on ${testDialect}`, () => {
-  it('acknowledges messages sent at once from one batch, each stored with its reply job', async () => {
+  it('acknowledges messages sent at once, each stored with its reply job (in shared batches on SQLite)', async () => {
     const app = await createTestApp();
     try {
       const before = app.database.writeQueue.batchesCommitted;
@@ -91,7 +91,10 @@ describe(`chat messages through the write queue on ${testDialect}`, () => {
       expect(sends.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
       const ids = sends.map((r) => (r.json() as { message: { id: number } }).message.id);
       expect(new Set(ids).size).toBe(8);
-      expect(app.database.writeQueue.batchesCommitted - before).toBeLessThan(8);
+      // SQLite shares batches; PostgreSQL writes each message in its own transaction (database.ts).
+      const batches = app.database.writeQueue.batchesCommitted - before;
+      if (testDialect === 'sqlite') expect(batches).toBeLessThan(8);
+      else expect(batches).toBeGreaterThanOrEqual(8);
       const jobs = await app.ctx.db
         .selectFrom('chat_replies')
         .select('user_message_id')

@@ -13,7 +13,7 @@ interface Pending {
 export interface WriteQueueOptions {
   /** Jobs one transaction carries at most. */
   maxBatch?: number;
-  /** Batches in flight at once: 1 on SQLite (one connection), a few on PostgreSQL (a pool). */
+  /** Batches in flight at once: 1 on SQLite (one connection and one writer). */
   concurrency?: number;
 }
 
