@@ -48,6 +48,34 @@ export function initialBundleSize(clientDir, { routeModule = 'pages/home/home-pa
   };
 }
 
+/**
+ * The scripts and style sheets a page fetches until the network has been quiet for half a
+ * second (Playwright's 'networkidle'), in a phone-sized headless Chromium with no
+ * interaction: what a visit downloads before it is idle. A quicker stand-in for the
+ * Lighthouse runs' network log, for `BENCH_ONLY=bytes`.
+ */
+export async function fetchedBeforeIdle(baseUrl, paths) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const fetched = {};
+  try {
+    for (const p of paths) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const urls = new Set();
+      page.on('request', (request) => {
+        if (['script', 'stylesheet'].includes(request.resourceType())) urls.add(request.url());
+      });
+      await page.goto(`${baseUrl}${p}`, { waitUntil: 'networkidle' });
+      fetched[p] = [...urls];
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return fetched;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];

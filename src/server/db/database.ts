@@ -3,8 +3,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 import type { DB } from './schema.ts';
 import { WriteCounter } from './write-counter.ts';
+import { WriteQueue } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,6 +24,14 @@ export interface Database {
    * seen without a round trip, so what caches it keeps must also expire.
    */
   writeMark(): string;
+  /**
+   * Whether the write mark sees every writer of the database (SQLite: one file, every
+   * commit moves it), so an answer kept under it is exact; PostgreSQL's sees this process
+   * only, so what is kept under it may lag other instances' writes by its lifetime.
+   */
+  readonly writeMarkSeesEveryWriter: boolean;
+  /** Group commit for hot, small write transactions (see write-queue.ts and withBatchedTransaction). */
+  readonly writeQueue: WriteQueue;
   close(): Promise<void>;
 }
 
@@ -79,6 +89,9 @@ function openSqlite(file: string): Database {
   return {
     db,
     dialect: 'sqlite',
+    writeMarkSeesEveryWriter: true,
+    // One connection: one batch at a time, the next one gathering while it commits.
+    writeQueue: new WriteQueue(db, { concurrency: 1 }),
     writeMark: () => {
       const [changes, version] = marks.get() as [number, number];
       return `${changes}:${version}`;
@@ -99,11 +112,17 @@ function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  nameStatements(pool);
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: writes.dialect(new PostgresDialect({ pool })), plugins: [writes.plugin] });
   return {
     db,
     dialect: 'postgres',
+    writeMarkSeesEveryWriter: false,
+    // No batches: PostgreSQL already groups concurrent commits' WAL flushes, and one
+    // transaction holding several visitors' row locks (listing counters, loyalty) deadlocked
+    // with favourites under the load test. Each job is its own transaction, as before.
+    writeQueue: new WriteQueue(db, { maxBatch: 1, concurrency: poolSize }),
     writeMark: () => String(writes.count),
     ping: async () => {
       try {

@@ -12,3 +12,16 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: AppContext) =
   if (ctx.db.isTransaction) return fn(ctx);
   return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
 }
+
+/**
+ * Like withTransaction, for a hot write that many requests make at once (a chat message):
+ * `fn` joins the next batch of the database's write queue, which commits the jobs that
+ * arrived together in one transaction (one fsync on SQLite), and this resolves once that
+ * transaction committed. `fn` must only write to the database (it may run again alone
+ * if another job of its batch fails; see write-queue.ts). Inside a transaction already,
+ * it simply runs there.
+ */
+export async function withBatchedTransaction<T>(ctx: AppContext, fn: (tx: AppContext) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return fn(ctx);
+  return ctx.database.writeQueue.run((trx) => fn({ ...ctx, db: trx }));
+}

@@ -1,3 +1,6 @@
+import type { Database } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+
 /**
  * Answers to hot reads, kept while the database says nothing was written since they were
  * read. Each entry remembers the database's write mark at the moment its read began
@@ -65,4 +68,24 @@ export class ReadCache {
 /** Strings cost about two bytes a character; keys count (a search term is part of one). */
 function costOf(key: string, body: string): number {
   return (key.length + body.length) * 2;
+}
+
+/**
+ * The JSON `read` answers, from `cache` while the database's write mark stands. The mark
+ * is taken before the read: a write landing during the read moves it, and the answer
+ * stored under the old mark is never served.
+ */
+export async function readThrough(
+  cache: ReadCache,
+  ctx: { database: Pick<Database, 'writeMark'>; clock: Clock },
+  key: string,
+  read: () => Promise<string>,
+): Promise<string> {
+  const mark = ctx.database.writeMark();
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get(key, mark, now);
+  if (cached !== undefined) return cached;
+  const body = await read();
+  cache.set(key, mark, now, body);
+  return body;
 }

@@ -115,6 +115,53 @@ describe(`catalogue page cache on ${testDialect}`, () => {
   });
 });
 
+describe(`avatar profile cache on ${testDialect}`, () => {
+  const profile = async (id: number) => {
+    const res = await t.app.inject(`/api/avatars/${id}`);
+    return { status: res.statusCode, body: res.json() as { name?: string; message?: string } };
+  };
+
+  it('serves the stored profile while the mark stands, reads again when it moves, and keeps no 404', async () => {
+    const avatar = seedAvatars.find((a) => a.isVisible);
+    if (!avatar) throw new Error('no visible seed avatar');
+    const realMark = t.database.writeMark;
+    let mark = 'frozen';
+    t.database.writeMark = () => mark;
+    try {
+      expect(await profile(avatar.id)).toMatchObject({ status: 200, body: { name: avatar.name } });
+      await t.database.db.updateTable('avatars').set({ name: 'Renamed' }).where('id', '=', avatar.id).execute();
+      expect((await profile(avatar.id)).body.name, 'a frozen mark keeps the stored profile').toBe(avatar.name);
+      mark = 'moved';
+      expect((await profile(avatar.id)).body.name).toBe('Renamed');
+      // Hidden under a frozen mark: the 404 is read each time, so showing it again shows at once.
+      mark = 'frozen again';
+      await setVisible(t.database, avatar.id, false);
+      mark = 'hidden';
+      expect(await profile(avatar.id)).toMatchObject({ status: 404, body: { message: 'Avatar not found' } });
+      await setVisible(t.database, avatar.id, true);
+      expect((await profile(avatar.id)).status).toBe(200);
+    } finally {
+      t.database.writeMark = realMark;
+      await t.database.db.updateTable('avatars').set({ name: avatar.name }).where('id', '=', avatar.id).execute();
+      await setVisible(t.database, avatar.id, true);
+    }
+  });
+
+  it("shows this app's own write at once", async () => {
+    const avatar = seedAvatars.find((a) => a.isVisible);
+    if (!avatar) throw new Error('no visible seed avatar');
+    const before = await profile(avatar.id);
+    expect(before.status).toBe(200);
+    await setVisible(t.database, avatar.id, false);
+    try {
+      expect((await profile(avatar.id)).status).toBe(404);
+    } finally {
+      await setVisible(t.database, avatar.id, true);
+    }
+    expect(await profile(avatar.id)).toEqual(before);
+  });
+});
+
 describe(`write mark on ${testDialect}`, () => {
   it('moves with every write of this process, committed or rolled back, and not with reads', async () => {
     const mark = t.database.writeMark();

@@ -11,6 +11,8 @@ export interface AvatarsState {
    * moves (avatars.service.ts, listAvatarsJson).
    */
   readonly pages: ReadCache;
+  /** Avatar profiles (GET /api/avatars/:id) as JSON, kept the same way (getAvatarProfileJson). */
+  readonly profiles: ReadCache;
   /**
    * The trending window start this app last moved the window to: the window only moves
    * once a UTC day, so the check costs nothing on most requests.
@@ -27,5 +29,5 @@ export interface AvatarsState {
 const PAGE_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
 
 export function createAvatarsState(): AvatarsState {
-  return { pages: new ReadCache(PAGE_CACHE), trendingWindowStart: undefined };
+  return { pages: new ReadCache(PAGE_CACHE), profiles: new ReadCache(PAGE_CACHE), trendingWindowStart: undefined };
 }

@@ -10,7 +10,7 @@ import {
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { avatarPageData } from './avatars.page-data.ts';
-import { getAvatarProfile, listAvatarCategories, listAvatarsJson } from './avatars.service.ts';
+import { getAvatarProfileJson, listAvatarCategories, listAvatarsJson } from './avatars.service.ts';
 import { listOnlineAvatars } from './online-avatars.service.ts';
 
 /** The public avatar routes: browse, profile, categories, Online Now. */
@@ -44,7 +44,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAvatarProfile, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => getAvatarProfile(app.ctx, request.params.id),
+    async (request, reply) => sendJsonText(reply, await getAvatarProfileJson(app.ctx, request.params.id)),
   );
 
   app.get(

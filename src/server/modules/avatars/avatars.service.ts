@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/avatars.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { readThrough } from '../../lib/read-cache.ts';
 import { fieldsOf } from './avatar-columns.ts';
 import * as listing from './avatar-listing.repo.ts';
 import * as repo from './avatars.repo.ts';
@@ -89,17 +90,10 @@ async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promis
  */
 export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
   await prepareListing(ctx, query);
-  // The mark is taken before the read: a write landing during the read moves it, and the
-  // page stored under the old mark is never served.
-  const mark = ctx.database.writeMark();
-  const cache = ctx.avatars.pages;
   const key = JSON.stringify([query.limit, query.offset, query.sort, query.filter, query.category, query.search]);
-  const now = ctx.clock.now().getTime();
-  const cached = cache.get(key, mark, now);
-  if (cached !== undefined) return cached;
-  const body = JSON.stringify(ZAvatarList.parse(await readListingPage(ctx, query)));
-  cache.set(key, mark, now, body);
-  return body;
+  return readThrough(ctx.avatars.pages, ctx, key, async () =>
+    JSON.stringify(ZAvatarList.parse(await readListingPage(ctx, query))),
+  );
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
@@ -130,6 +124,17 @@ export async function getAvatarProfile(ctx: Pick<AppContext, 'db'>, id: number):
   const profile = await repo.findVisibleAvatarProfile(ctx.db, PROFILE, id);
   if (!profile) throw notFound('Avatar not found');
   return profile;
+}
+
+/**
+ * getAvatarProfile as the JSON the API answers, kept like the catalogue pages until the
+ * write mark moves (a profile is catalogue data: the same staleness rules hold). An
+ * unknown or hidden avatar is not kept: its 404 is read each time.
+ */
+export async function getAvatarProfileJson(ctx: AppContext, id: number): Promise<string> {
+  return readThrough(ctx.avatars.profiles, ctx, String(id), async () =>
+    JSON.stringify(ZAvatarProfile.parse(await getAvatarProfile(ctx, id))),
+  );
 }
 
 /** What other modules show or check of an avatar, visible or not. */

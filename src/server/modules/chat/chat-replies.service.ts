@@ -3,7 +3,7 @@ import { withoutForgottenFacts } from '../../chat/forgotten-facts.ts';
 import type { ConversationTurn, LoreFact, Persona, RememberedFact } from '../../chat/reply-engine.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { withBatchedTransaction } from '../../db/transaction.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
@@ -63,13 +63,16 @@ export async function claimReplyJob(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; leaseMs: number },
 ): Promise<boolean> {
+  // The worker's writes join the acknowledgements' batches (db/write-queue.ts): one fsync
+  // for many instead of one each, competing with them on the event loop.
+  const held = { id: options.replyId, instanceId: options.instanceId, ...leaseFrom(ctx, options.leaseMs) };
+  return withBatchedTransaction(ctx, (tx) => replies.claimReply(tx.db, held));
+}
+
+/** Now, and the end of a lease of `leaseMs` from now, as stored. */
+function leaseFrom(ctx: AppContext, leaseMs: number): { now: string; leaseUntil: string } {
   const now = ctx.clock.now();
-  return replies.claimReply(ctx.db, {
-    id: options.replyId,
-    instanceId: options.instanceId,
-    now: now.toISOString(),
-    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-  });
+  return { now: now.toISOString(), leaseUntil: new Date(now.getTime() + leaseMs).toISOString() };
 }
 
 /** Everything an engine needs to answer a claimed job, or null if the conversation is gone. */
@@ -119,14 +122,9 @@ export async function saveReplyProgress(
   ctx: AppContext,
   options: { replyId: number; instanceId: string; leaseMs: number; content?: string },
 ): Promise<'held' | 'lost' | 'stop'> {
-  const now = ctx.clock.now();
-  return replies.updateRunningReply(ctx.db, {
-    id: options.replyId,
-    instanceId: options.instanceId,
-    now: now.toISOString(),
-    leaseUntil: new Date(now.getTime() + options.leaseMs).toISOString(),
-    ...(options.content !== undefined ? { content: options.content } : {}),
-  });
+  const held = { id: options.replyId, instanceId: options.instanceId, ...leaseFrom(ctx, options.leaseMs) };
+  const content = options.content !== undefined ? { content: options.content } : {};
+  return withBatchedTransaction(ctx, (tx) => replies.updateRunningReply(tx.db, { ...held, ...content }));
 }
 
 /**
@@ -142,7 +140,7 @@ export async function completeReplyJob(
 ): Promise<{ message: ChatMessage | null; owner: Owner; avatarId: number } | null> {
   const now = ctx.clock.now().toISOString();
   try {
-    return await withTransaction(ctx, async (tx) => {
+    return await withBatchedTransaction(ctx, async (tx) => {
       const won = await replies.finishReply(tx.db, {
         id: options.replyId,
         instanceId: options.instanceId,

@@ -12,6 +12,8 @@ import {
 } from '../../../shared/contracts/chats.ts';
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import { localeFromAcceptLanguage } from '../../chat/safety/crisis-resources.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { sendJsonText } from '../../lib/send-json-text.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { ensureVisitorSession } from '../../plugins/session.ts';
 import {
@@ -20,6 +22,7 @@ import {
   clearChatMemory,
   deleteChatMemoryEntry,
   getChatHistory,
+  getChatHistoryJson,
   listChatMemory,
   sendChatMessage,
 } from './chat.service.ts';
@@ -39,6 +42,9 @@ function visitorKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
+/** Histories kept until the next write (see getChatHistoryJson): bounded by bytes, a second of the clock at most. */
+const HISTORY_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
+
 const owner = (request: FastifyRequest) => (request.session ? chatOwner(request.session) : null);
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
@@ -54,6 +60,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request: FastifyRequest) => `chat-send:${visitorKey(request)}`,
   });
   await app.register(chatTreeRoutes, { replyLimit });
+  const histories = new ReadCache(HISTORY_CACHE);
   // Open streams (and their sockets, which a client may leave half-open) would hold the
   // server open; end them before it closes.
   app.addHook('preClose', async () => {
@@ -71,7 +78,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChatHistory, ...errors },
       },
     },
-    async (request) => getChatHistory(app.ctx, { owner: owner(request), avatarId: request.params.avatarId }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await getChatHistoryJson(app.ctx, histories, { owner: owner(request), avatarId: request.params.avatarId }),
+      ),
   );
 
   app.post(

@@ -1,10 +1,16 @@
-import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
+import {
+  type ChatMemoryEntry,
+  type ChatMessage,
+  type SendChatMessageResponse,
+  ZChatHistory,
+} from '../../../shared/contracts/chats.ts';
 import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-extraction.ts';
 import { mergeFact } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { withBatchedTransaction, withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type ReadCache, readThrough } from '../../lib/read-cache.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
@@ -72,6 +78,24 @@ export async function getChatHistory(
   return rows.map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
 }
 
+/**
+ * getChatHistory as the JSON the API answers, kept in `cache` (one per app, chat.routes.ts)
+ * until the write mark moves, where that mark sees every writer (SQLite): any message,
+ * reply or clear moves it, so a history is never served stale. Elsewhere (PostgreSQL, whose
+ * mark misses other instances' writes) a visitor's own message could be missing for a
+ * moment, so the history is read each time.
+ */
+export async function getChatHistoryJson(
+  ctx: AppContext,
+  cache: ReadCache,
+  options: { owner: Owner | null; avatarId: number },
+): Promise<string> {
+  const read = async () => JSON.stringify(ZChatHistory.parse(await getChatHistory(ctx, options)));
+  if (!ctx.database.writeMarkSeesEveryWriter) return read();
+  const key = options.owner ? conversationKey(options.owner, options.avatarId) : `a${options.avatarId}`;
+  return readThrough(cache, ctx, key, read);
+}
+
 /** Short enough to be an answer to the companion's last question ("15"). */
 const SHORT_ANSWER = 16;
 
@@ -103,7 +127,9 @@ export async function sendChatMessage(
     now: ctx.clock.now(),
     ...(previousReply ? { previousReply } : {}),
   });
-  const { message, replyId } = await withTransaction(ctx, async (tx) => {
+  // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
+  // answer still waits for the commit. Members' activity is written in it too.
+  const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
     const parentId = await parentForNewMessage(tx, owner, avatarId, options.editOf);
     // The new message is the chosen one of its turn, and the path goes on from it.
     await tree.deselectChildren(tx.db, owner, avatarId, parentId);

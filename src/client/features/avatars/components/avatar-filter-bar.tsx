@@ -36,26 +36,27 @@ function searchError(text: string): string | undefined {
 /**
  * The search box with its Search button. It is Home's only form and sits above the fold,
  * so it checks its one rule (the server's length limit) itself instead of loading
- * react-hook-form and zod with the first page; it behaves like the shared Form: checked
- * once the box was left, then on every change, and on submit (focusing the box).
+ * react-hook-form and zod with the first page; it behaves like the shared Form: checked on
+ * submit (focusing the box), then on every change, never on blur (a message appearing
+ * then would push the filter chips down under a pointer that is pressing one).
  */
 function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(search);
-  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   // A search cleared or changed elsewhere (Clear search, back button) shows in the box.
   useEffect(() => {
     setText(search);
-    setTouched(false);
+    setSubmitted(false);
     setError(undefined);
   }, [search]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = searchError(text);
-    setTouched(true);
+    setSubmitted(true);
     setError(problem);
     if (problem) input.current?.focus();
     else onSearch(text.trim());
@@ -81,11 +82,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            if (touched) setError(searchError(event.target.value));
-          }}
-          onBlur={() => {
-            setTouched(true);
-            setError(searchError(text));
+            if (submitted) setError(searchError(event.target.value));
           }}
         />
         {error ? (
