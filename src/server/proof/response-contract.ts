@@ -38,6 +38,15 @@ function isPagePath(pathname: string): boolean {
   return !/^\/(api|media|assets)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function contractViolation(request: { method: string; url: string }, answer: Answer): string | null {
   const { statusCode, body } = answer;
   const type = String(answer.headers['content-type'] ?? '');
@@ -49,7 +58,11 @@ export function contractViolation(request: { method: string; url: string }, answ
   const pathname = new URL(`http://localhost${request.url}`).pathname;
   const api = pathname.startsWith('/api/') && !pathname.startsWith('/api/docs');
 
-  if (/json/i.test(type)) {
+  // JSON lines are not one JSON document: each line is.
+  if (/^application\/jsonl/i.test(type)) {
+    const bad = body.split('\n').filter((line) => line !== '' && !isJson(line));
+    if (bad.length > 0) return `content-type ${type} but a line is not JSON`;
+  } else if (/json/i.test(type)) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -59,11 +72,13 @@ export function contractViolation(request: { method: string; url: string }, answ
     if (statusCode >= 400) return isErrorShape(parsed);
     return null;
   }
-  // The API routes that answer with files: an uploaded image, video or audio; a PNG Character Card.
+  // The API routes that answer with files: an uploaded image, video or audio; a PNG Character
+  // Card; a conversation exported as Markdown or JSON lines.
   const file =
     statusCode < 300 &&
     ((/^\/api\/media\/[^/]+$/.test(pathname) && /^(image|video|audio)\//.test(type)) ||
-      (/^\/api\/creator\/avatars\/[^/]+\/character-card\.png$/.test(pathname) && /^image\/png/.test(type)));
+      (/^\/api\/creator\/avatars\/[^/]+\/character-card\.png$/.test(pathname) && /^image\/png/.test(type)) ||
+      (/^\/api\/chats\/[^/]+\/export$/.test(pathname) && /^(text\/markdown|application\/jsonl)/.test(type)));
   if (api && !file && !/^text\/event-stream/.test(type)) return `an API answer of type '${type}'`;
   if (statusCode >= 400) {
     const page = statusCode === 404 && /^text\/html/.test(type) && request.method === 'GET' && isPagePath(pathname);
