@@ -111,3 +111,22 @@ export async function deleteMemberMemoriesSupersededBy(
     await q.execute();
   }
 }
+
+/** A fact as the visitor corrected it in the memory panel. */
+export async function updateMemoryValue(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  id: number,
+  value: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('chat_memories')
+    .set({ value, updated_at: now })
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

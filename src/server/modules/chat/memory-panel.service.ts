@@ -30,7 +30,7 @@ export async function editChatMemoryEntry(
   if (!owner || !entry) throw notFound(MEMORY_NOT_FOUND);
   const now = ctx.clock.now().toISOString();
   await withTransaction(ctx, async (tx) => {
-    const updated = await summaries.updateMemoryValue(tx.db, owner, avatarId, memoryId, value, now);
+    const updated = await memories.updateMemoryValue(tx.db, owner, avatarId, memoryId, value, now);
     if (updated === 0) throw notFound(MEMORY_NOT_FOUND);
     if (entry.value.toLowerCase() !== value.toLowerCase()) {
       await recordForgottenFacts(tx, { owner, avatarId, facts: [entry] });

@@ -128,23 +128,3 @@ export async function reassignSessionSummaries(db: Kysely<DB>, sessionId: string
     .where('session_id', '=', sessionId)
     .execute();
 }
-
-// ---- remembered facts, edited by the visitor ----
-
-export async function updateMemoryValue(
-  db: Kysely<DB>,
-  owner: Owner,
-  avatarId: number,
-  id: number,
-  value: string,
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('chat_memories')
-    .set({ value, updated_at: now })
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
