@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testDb.drop());
 
-// Each case starts the CLI as npm does (tsx compiling the source): seconds of CPU apiece.
+// Each case starts the CLI in a child process (the built one when dist/ is fresh): up to seconds of CPU apiece.
 describe(`admin CLI on ${testDialect}`, { timeout: 120_000 }, () => {
   it('prints waitlist entries as a table, oldest first', async () => {
     const { code, stdout } = await runAdmin(['waitlist'], testDb.env);
