@@ -504,6 +504,9 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** Access ended here; the provider has not confirmed it stopped billing (migration 0950). */
+  provider_end_owed_at: Generated<Timestamp | null>;
+  provider_end_attempts: Generated<number>;
 }
 
 /** Brand, last four and expiry of a member's card, with the provider's reference: never the number. */

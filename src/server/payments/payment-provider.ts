@@ -104,8 +104,16 @@ export type PaymentEvent =
       cancelAt: string | null;
     }
   | { type: 'subscription.ended'; subscriptionRef: string; endedAt: string }
+  /** `refunded`: the provider's running total refunded of the charge (a partial refund is less than `amount`). */
   | { type: 'charge.refunded'; chargeRef: string; refunded: number; amount: number }
-  | { type: 'charge.disputed'; chargeRef: string };
+  | {
+      /** A chargeback: `amount` withdrawn while open; won gives it back, lost keeps it withdrawn. */
+      type: 'charge.disputed';
+      chargeRef: string;
+      disputeRef: string;
+      amount: number;
+      outcome: 'open' | 'won' | 'lost';
+    };
 
 export interface Period {
   start: string;
@@ -153,7 +161,7 @@ export interface PaymentProvider {
   /** Tells the provider when the subscription ends (the 24-hour rule already applied), or that it renews again (null). */
   scheduleCancellation?(input: { subscriptionRef: string; cancelAt: string | null; periodEnd: string }): Promise<void>;
   /** Ends the provider's subscription now (cancelling one whose payment is failing). */
-  endSubscription?(input: { subscriptionRef: string }): Promise<void>;
+  endSubscription?(input: { subscriptionRef: string; idempotencyKey: string }): Promise<void>;
   /** The provider's page for the member's payment method and invoices. */
   billingPortal?(input: { userId: number; returnPath: string }): Promise<{ url: string }>;
   /** Where the creator's payout account stands at the provider (Settings → Payments). */

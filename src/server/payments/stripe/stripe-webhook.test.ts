@@ -214,6 +214,9 @@ async function createStripeStranger(): Promise<[string, StripeObject][]> {
     ['customer.subscription.updated', { ...story.subscription, cancel_at_period_end: true }],
     ['customer.subscription.deleted', { ...story.subscription, status: 'canceled' }],
     ['charge.refunded', charge],
-    ['charge.dispute.created', { id: 'dp_1', object: 'dispute', charge: charge.id, payment_intent: pi, amount: 1499 }],
+    [
+      'charge.dispute.created',
+      { id: 'dp_1', object: 'dispute', charge: charge.id, payment_intent: pi, amount: 1499, status: 'needs_response' },
+    ],
   ];
 }

@@ -5,6 +5,7 @@ import * as repo from './stripe.repo.ts';
 import {
   cancelAtOf,
   checkoutStateOf,
+  disputeOutcomeOf,
   idOf,
   invoicePeriodOf,
   isoOf,
@@ -80,9 +81,20 @@ async function applyStripeEvent(provider: StripeProvider, event: Stripe.Event): 
         amount: charge.amount,
       });
     }
-    case 'charge.dispute.created': {
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+    case 'charge.dispute.closed': {
+      const outcome = disputeOutcomeOf(event.data.object, event.type === 'charge.dispute.funds_reinstated');
+      if (!outcome) return;
       const dispute = event.data.object;
-      return emit({ type: 'charge.disputed', chargeRef: idOf(dispute.payment_intent) ?? idOf(dispute.charge) ?? '' });
+      return emit({
+        type: 'charge.disputed',
+        chargeRef: idOf(dispute.payment_intent) ?? idOf(dispute.charge) ?? '',
+        disputeRef: dispute.id,
+        amount: dispute.amount,
+        outcome,
+      });
     }
     case 'account.updated':
       return provider.accountUpdated(event.data.object);
