@@ -115,12 +115,28 @@ export type PaymentEvent =
       outcome: 'open' | 'won' | 'lost';
     };
 
+/**
+ * A creator's payout account paid its balance out to their bank, or failed to (Stripe
+ * Connect: our payouts are transfers to that account; Stripe pays the bank on its schedule).
+ */
+export interface BankPayoutEvent {
+  type: 'bank_payout.updated';
+  creatorId: number;
+  payoutRef: string;
+  status: 'paid' | 'failed';
+  /** When the provider created the bank payout: it covers the transfers made before. */
+  createdAt: string;
+  /** When the money arrives (or was due to) in the bank. */
+  arrivalAt: string;
+  failureMessage: string | null;
+}
+
 export interface Period {
   start: string;
   end: string;
 }
 
-export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;
+export type PaymentEventSink = (event: PaymentEvent | BankPayoutEvent) => Promise<void>;
 
 export interface PayoutDestination {
   ref: string;

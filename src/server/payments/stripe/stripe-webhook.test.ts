@@ -179,22 +179,6 @@ describe(`Stripe webhook on ${testDialect}`, () => {
     await h.send('customer.subscription.updated', before);
     expect(await subscription()).toMatchObject({ status: 'expired', entitled: false });
   });
-
-  it('logs connected accounts’ bank payouts without touching the ledger', async () => {
-    await setUp();
-    await subscribed();
-    const payout = {
-      id: 'po_1',
-      object: 'payout',
-      amount: 749,
-      currency: 'usd',
-      status: 'failed',
-      failure_message: 'Closed',
-    };
-    expect((await h.send('payout.failed', payout, { account: 'acct_x' })).statusCode).toBe(200);
-    expect((await h.send('payout.paid', { ...payout, status: 'paid' }, { account: 'acct_x' })).statusCode).toBe(200);
-    expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({ charge: 1499, fee: 750, earning: 749 });
-  });
 });
 
 /** Events about a subscription, invoice and charge made at Stripe by someone else entirely. */
