@@ -38,6 +38,7 @@ import { creatorSettingsRoutes } from './modules/creator-settings/creator-settin
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { recordBankPayout } from './modules/earnings/payouts.service.ts';
 import { emailChangeJobs } from './modules/email-change/email-change.jobs.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
@@ -152,7 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   // The provider reports payments (checkout completed) to the subscriptions module, which
   // needs the app's context: by the time a payment happens, the app is built.
-  const onPaymentEvent: PaymentEventSink = (event) => handlePaymentEvent(app.ctx, event);
+  const onPaymentEvent: PaymentEventSink = (event) =>
+    event.type === 'bank_payout.updated' ? recordBankPayout(app.ctx, event) : handlePaymentEvent(app.ctx, event);
   const providerOptions = { db: database.db, clock, log: app.log, onEvent: onPaymentEvent };
   const payments =
     options.payments?.(providerOptions) ??

@@ -5,7 +5,9 @@ import { listCharges, refundCharge } from '../modules/subscriptions/refunds.serv
 import { withBuiltApp } from './admin-jobs.ts';
 import { type Column, toCsv, toTable } from './table-output.ts';
 
-export type ChargesCommand = { kind: 'charges-list'; csv: boolean } | { kind: 'charges-refund'; id: number };
+export type ChargesCommand =
+  | { kind: 'charges-list'; csv: boolean }
+  | { kind: 'charges-refund'; id: number; amount?: number };
 
 type ChargeRow = Awaited<ReturnType<typeof listCharges>>[number];
 
@@ -42,13 +44,18 @@ export async function runChargesCommand(
       };
     }
     try {
-      const { refunded } = await refundCharge(app.ctx, command.id);
-      return {
-        output: refunded
+      const { refunded, total } = await refundCharge(
+        app.ctx,
+        command.id,
+        command.amount === undefined ? {} : { amount: command.amount },
+      );
+      const whole = command.amount === undefined;
+      const output = !refunded
+        ? `Charge ${command.id} was already refunded.\n`
+        : whole
           ? `Charge ${command.id} refunded: its ledger entries are reversed and the access it paid for has ended.\n`
-          : `Charge ${command.id} was already refunded.\n`,
-        ok: true,
-      };
+          : `Charge ${command.id}: ${command.amount} refunded (${total} in all); that share of its ledger entries is reversed.\n`;
+      return { output, ok: true };
     } catch (error) {
       if (error instanceof AppError) return { output: `${error.message}\n`, ok: false };
       throw error;

@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterAll(async () => testDb.drop());
 
 const JOBS = [
+  'end-provider-subscriptions',
   'expire-subscriptions',
   'fold-chat-summaries',
   'pay-out-creators',
@@ -77,7 +78,7 @@ describe(`npm run admin -- jobs on ${testDialect}`, { timeout: 90_000 }, () => {
     const unknown = await runAdmin(['jobs', 'run', 'no-such-job'], env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain(
-      'Unknown job: no-such-job. Jobs: expire-subscriptions, fold-chat-summaries, pay-out-creators',
+      'Unknown job: no-such-job. Jobs: end-provider-subscriptions, expire-subscriptions, fold-chat-summaries',
     );
   });
 });

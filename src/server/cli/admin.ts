@@ -9,7 +9,7 @@
  *   eligibility list | approve <email>       premium-brand applications
  *   safety [--csv]                           chat safety events per day and kind (counts, no text)
  *   jobs list | run [name] [--at <time>]     the server's periodic jobs
- *   charges list [--csv] | refund <id>       subscription charges; refund one
+ *   charges list [--csv] | refund <id> [--amount <n>]  subscription charges; refund one (in part)
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -43,7 +43,7 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
        npm run admin -- jobs list
        npm run admin -- jobs run [<name>] [--at <ISO time>]
        npm run admin -- charges list [--csv]
-       npm run admin -- charges refund <id>
+       npm run admin -- charges refund <id> [--amount <minor units>]
 
   waitlist     list premium-tier waitlist sign-ups, oldest first
   contact      list contact-form messages, oldest first
@@ -54,8 +54,9 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   jobs         the server's periodic jobs: list them (next run, last outcome), run
                the ones due now, or run one by name now; --at runs them as if at that
                time (test-mode payments only: how the e2e suite moves renewals and payouts)
-  charges      subscription charges (newest first); refund one in full: the ledger is
-               reversed and the access it paid for ends
+  charges      subscription charges (newest first); refund one in full (the ledger is
+               reversed and the access it paid for ends) or, with --amount, in part (that
+               share of the gross, fee and earning reversed; the access stays)
   --csv        print CSV (full text) instead of a table
 
 Reads DATABASE_URL when set, otherwise the SQLite database in DATA_DIR (default ./data).`;
@@ -85,8 +86,9 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
   };
   const reasonFlag = flagValue('--reason');
   const atFlag = flagValue('--at');
+  const amountFlag = flagValue('--amount');
   const reason = reasonFlag?.value;
-  const taken = new Set([reasonFlag, atFlag].flatMap((f) => (f ? [f.at, f.at + 1] : [])));
+  const taken = new Set([reasonFlag, atFlag, amountFlag].flatMap((f) => (f ? [f.at, f.at + 1] : [])));
   const rest = argv.filter((_, i) => !taken.has(i));
   const unknown = rest.filter((a) => a.startsWith('-') && a !== '--csv');
   if (unknown.length > 0) return { error: `Unknown option: ${unknown[0]}` };
@@ -129,7 +131,11 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
     if (sub === 'list' && words.length === 2) return { kind: 'charges-list', csv };
     if (sub === 'refund' && words.length === 3) {
       const id = parseId(arg);
-      return id === null ? { error: `Not a charge id: ${arg}` } : { kind: 'charges-refund', id };
+      if (id === null) return { error: `Not a charge id: ${arg}` };
+      if (!amountFlag) return { kind: 'charges-refund', id };
+      const amount = parseId(amountFlag.value);
+      if (amount === null) return { error: `Not an amount in minor units: ${amountFlag.value ?? ''} (1499 = 14.99)` };
+      return { kind: 'charges-refund', id, amount };
     }
   }
   return { error: `Unknown command: ${words.join(' ')}` };

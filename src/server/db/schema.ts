@@ -504,6 +504,9 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** Access ended here; the provider has not confirmed it stopped billing (migration 0950). */
+  provider_end_owed_at: Generated<Timestamp | null>;
+  provider_end_attempts: Generated<number>;
 }
 
 /** Brand, last four and expiry of a member's card, with the provider's reference: never the number. */
@@ -615,6 +618,12 @@ export interface PayoutsTable {
   failure_message: string | null;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** Stripe: the connected account's bank payout that covered this transfer (migration 0951). */
+  bank_payout_ref: Generated<string | null>;
+  bank_status: Generated<'paid' | 'failed' | null>;
+  bank_failure_message: Generated<string | null>;
+  bank_arrival_at: Generated<Timestamp | null>;
+  bank_payout_created_at: Generated<Timestamp | null>;
 }
 
 /** The offline test-mode provider's tokenised cards (src/server/payments/test-mode/). */

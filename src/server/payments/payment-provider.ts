@@ -104,15 +104,39 @@ export type PaymentEvent =
       cancelAt: string | null;
     }
   | { type: 'subscription.ended'; subscriptionRef: string; endedAt: string }
+  /** `refunded`: the provider's running total refunded of the charge (a partial refund is less than `amount`). */
   | { type: 'charge.refunded'; chargeRef: string; refunded: number; amount: number }
-  | { type: 'charge.disputed'; chargeRef: string };
+  | {
+      /** A chargeback: `amount` withdrawn while open; won gives it back, lost keeps it withdrawn. */
+      type: 'charge.disputed';
+      chargeRef: string;
+      disputeRef: string;
+      amount: number;
+      outcome: 'open' | 'won' | 'lost';
+    };
+
+/**
+ * A creator's payout account paid its balance out to their bank, or failed to (Stripe
+ * Connect: our payouts are transfers to that account; Stripe pays the bank on its schedule).
+ */
+export interface BankPayoutEvent {
+  type: 'bank_payout.updated';
+  creatorId: number;
+  payoutRef: string;
+  status: 'paid' | 'failed';
+  /** When the provider created the bank payout: it covers the transfers made before. */
+  createdAt: string;
+  /** When the money arrives (or was due to) in the bank. */
+  arrivalAt: string;
+  failureMessage: string | null;
+}
 
 export interface Period {
   start: string;
   end: string;
 }
 
-export type PaymentEventSink = (event: PaymentEvent) => Promise<void>;
+export type PaymentEventSink = (event: PaymentEvent | BankPayoutEvent) => Promise<void>;
 
 export interface PayoutDestination {
   ref: string;
@@ -153,7 +177,7 @@ export interface PaymentProvider {
   /** Tells the provider when the subscription ends (the 24-hour rule already applied), or that it renews again (null). */
   scheduleCancellation?(input: { subscriptionRef: string; cancelAt: string | null; periodEnd: string }): Promise<void>;
   /** Ends the provider's subscription now (cancelling one whose payment is failing). */
-  endSubscription?(input: { subscriptionRef: string }): Promise<void>;
+  endSubscription?(input: { subscriptionRef: string; idempotencyKey: string }): Promise<void>;
   /** The provider's page for the member's payment method and invoices. */
   billingPortal?(input: { userId: number; returnPath: string }): Promise<{ url: string }>;
   /** Where the creator's payout account stands at the provider (Settings → Payments). */

@@ -38,6 +38,8 @@ export interface FakeStripeServer {
   enableAccount(accountId: string): StripeObject;
   /** A copy of a stored object, as a webhook event would carry it. */
   snapshot(id: string): StripeObject;
+  /** Stripe failing (500) every `method` request under `pathPrefix` until `stop()` is called. */
+  failRequests(method: string, pathPrefix: string): { stop(): void };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
   const store = new FakeStripeStore(options.now);
   const requests: RecordedRequest[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  const failing = new Set<string>();
 
   function route(method: string, path: string, p: Record<string, string>): { status: number; body: unknown } {
     const parts = path.split('/').filter(Boolean).slice(1);
@@ -187,9 +190,17 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey });
       const scoped = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
-      const answer = (scoped && answered.get(scoped)) || route(req.method ?? '', url.pathname, params);
+      const down = [...failing].some((f) => `${req.method} ${url.pathname}`.startsWith(f));
+      const answer = down
+        ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } }
+        : (scoped && answered.get(scoped)) || route(req.method ?? '', url.pathname, params);
       if (scoped && answer.status === 200) answered.set(scoped, answer);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': `req_${requests.length}`,
+        // An outage the test stages: the SDK's own retries would only slow the test down.
+        ...(down ? { 'stripe-should-retry': 'false' } : {}),
+      });
       res.end(JSON.stringify(answer.body, (k, v) => (k.startsWith('__') ? undefined : v)));
     });
   });
@@ -206,6 +217,11 @@ export async function startFakeStripeServer(options: { now?: () => number } = {}
     paymentIntentOf: (invoiceId) => store.paymentIntentOf(invoiceId),
     enableAccount: (accountId) => store.enableAccount(accountId),
     snapshot: (id) => store.snapshot(id),
+    failRequests: (method, pathPrefix) => {
+      const key = `${method} ${pathPrefix}`;
+      failing.add(key);
+      return { stop: () => failing.delete(key) };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

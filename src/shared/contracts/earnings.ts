@@ -17,6 +17,13 @@ export const ZPayoutStatement = z.object({
   destination: z.string(),
   failureMessage: z.string().nullable(),
   createdAt: ZIsoDateTime,
+  /**
+   * Stripe: the payout to the creator's bank that covered this transfer to their Stripe
+   * account (null until Stripe reports one, and always in test mode).
+   */
+  bankPayout: z
+    .object({ status: z.enum(['paid', 'failed']), arrivalAt: ZIsoDateTime, failureMessage: z.string().nullable() })
+    .nullable(),
 });
 export type PayoutStatement = z.infer<typeof ZPayoutStatement>;
 

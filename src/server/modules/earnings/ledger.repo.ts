@@ -18,7 +18,17 @@ export async function insertEntries(db: Kysely<DB>, entries: NewLedgerEntry[]): 
 export async function entriesOfCharge(db: Kysely<DB>, chargeId: number) {
   return db
     .selectFrom('ledger_entries')
-    .select(['entry_type', 'account', 'amount', 'creator_id', 'avatar_id', 'member_id', 'area', 'currency'])
+    .select([
+      'entry_key',
+      'entry_type',
+      'account',
+      'amount',
+      'creator_id',
+      'avatar_id',
+      'member_id',
+      'area',
+      'currency',
+    ])
     .where('charge_id', '=', chargeId)
     .execute();
 }

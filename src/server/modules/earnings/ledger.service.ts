@@ -46,43 +46,6 @@ export async function recordChargeEntries(ctx: AppContext, charge: ChargeForLedg
   ]);
 }
 
-const REVERSAL = { charge: 'refund', fee: 'fee_reversal', earning: 'earning_reversal' } as const;
-
-/**
- * A refunded charge: each of its three entries reversed. The creator's earning is taken
- * back whether or not it was paid out already (then the balance goes negative and the
- * next payout nets it).
- */
-export async function recordRefundEntries(
-  ctx: AppContext,
-  options: { chargeId: number; occurredAt: string },
-): Promise<void> {
-  const entries = await repo.entriesOfCharge(ctx.db, options.chargeId);
-  await repo.insertEntries(
-    ctx.db,
-    entries.flatMap((e) => {
-      const type = e.entry_type in REVERSAL ? REVERSAL[e.entry_type as keyof typeof REVERSAL] : null;
-      if (!type) return [];
-      return [
-        {
-          entry_key: `charge:${options.chargeId}:${type}`,
-          entry_type: type,
-          account: e.account,
-          amount: -e.amount,
-          currency: e.currency,
-          creator_id: e.creator_id,
-          avatar_id: e.avatar_id,
-          member_id: e.member_id,
-          charge_id: options.chargeId,
-          area: e.area,
-          payout_id: null,
-          occurred_at: options.occurredAt,
-        },
-      ];
-    }),
-  );
-}
-
 export async function getCreatorBalance(ctx: AppContext, creatorId: number): Promise<number> {
   return repo.creatorBalance(ctx.db, creatorId);
 }

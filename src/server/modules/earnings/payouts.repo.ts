@@ -66,3 +66,44 @@ export async function lastPayoutEnd(db: Kysely<DB>, creatorId: number): Promise<
     .executeTakeFirst();
   return row?.period_end ?? null;
 }
+
+/**
+ * A bank payout of the creator's connected account covers the transfers made before Stripe
+ * created it: those not covered yet, those a failed earlier payout left (then retried), and
+ * its own (a payout reported paid may fail later; a failure is final). Answers rows changed.
+ */
+export async function recordBankPayout(
+  db: Kysely<DB>,
+  options: {
+    creatorId: number;
+    ref: string;
+    status: 'paid' | 'failed';
+    createdAt: string;
+    arrivalAt: string;
+    failureMessage: string | null;
+  },
+): Promise<number> {
+  const result = await db
+    .updateTable('payouts')
+    .set({
+      bank_payout_ref: options.ref,
+      bank_status: options.status,
+      bank_failure_message: options.failureMessage,
+      bank_arrival_at: options.arrivalAt,
+      bank_payout_created_at: options.createdAt,
+    })
+    .where('creator_id', '=', options.creatorId)
+    .where('status', '=', 'paid')
+    .where('settled_at', '<=', options.createdAt)
+    .where((eb) =>
+      eb.or([
+        eb('bank_payout_ref', 'is', null),
+        ...(options.status === 'failed'
+          ? [eb.and([eb('bank_payout_ref', '=', options.ref), eb('bank_status', '=', 'paid')])]
+          : []),
+        eb.and([eb('bank_status', '=', 'failed'), eb('bank_payout_created_at', '<', options.createdAt)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,6 +1,7 @@
 import type { PayoutStatement } from '../../../shared/contracts/earnings.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import type { BankPayoutEvent } from '../../payments/payment-provider.ts';
 import { getPayoutSettings, type PayoutSettings } from '../creator-settings/creator-settings.service.ts';
 import * as ledger from './ledger.repo.ts';
 import { latestPayoutDay } from './payout-schedule.ts';
@@ -137,7 +138,26 @@ function toStatement(row: repo.PayoutRow): PayoutStatement {
     destination: row.destination_label,
     failureMessage: row.failure_message,
     createdAt: row.created_at,
+    bankPayout:
+      row.bank_status && row.bank_arrival_at
+        ? { status: row.bank_status, arrivalAt: row.bank_arrival_at, failureMessage: row.bank_failure_message }
+        : null,
   };
+}
+
+/** The creator's payout account paid out to their bank, or failed to: shown on the statements it covered. */
+export async function recordBankPayout(ctx: AppContext, event: BankPayoutEvent): Promise<void> {
+  const changed = await repo.recordBankPayout(ctx.db, {
+    creatorId: event.creatorId,
+    ref: event.payoutRef,
+    status: event.status,
+    createdAt: event.createdAt,
+    arrivalAt: event.arrivalAt,
+    failureMessage: event.failureMessage,
+  });
+  if (event.status === 'failed') {
+    ctx.log.warn({ creator: event.creatorId, payout: event.payoutRef, statements: changed }, 'bank payout failed');
+  }
 }
 
 export async function listPayoutStatements(ctx: AppContext, creatorId: number, limit = 100) {

@@ -83,8 +83,8 @@ describe(`payouts on ${testDialect}`, () => {
       .select('id')
       .where('user_id', '=', members[0]?.id ?? 0)
       .executeTakeFirstOrThrow();
-    expect(await refundCharge(t.ctx, charge.id)).toEqual({ refunded: true });
-    expect(await refundCharge(t.ctx, charge.id)).toEqual({ refunded: false });
+    expect(await refundCharge(t.ctx, charge.id)).toEqual({ refunded: true, total: 1499 });
+    expect(await refundCharge(t.ctx, charge.id)).toEqual({ refunded: false, total: 1499 });
     expect((await earnings()).balance).toBe(-749);
     const cookie = await sessionCookieForUser(t.ctx, members[0]?.id ?? 0);
     expect((await call('GET', `/api/avatars/${paid.avatarId}/is-subscribed`, cookie)).json().isSubscribed).toBe(false);

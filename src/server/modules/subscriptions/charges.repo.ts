@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { DB, PaymentMethodsTable, SubscriptionChargesTable } from '../../db/schema.ts';
 
 /** SQL of subscription charges and the payment methods they use. */
@@ -55,6 +56,26 @@ export async function settleCharge(
     })
     .where('id', '=', options.id)
     .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The charge, read inside a transaction so that two events about it (a refund and a
+ * dispute, say) apply one after the other: PostgreSQL locks the row; SQLite has one writer.
+ */
+export async function lockCharge(db: Kysely<DB>, dialect: Dialect, id: number): Promise<ChargeRow | undefined> {
+  const query = db.selectFrom('subscription_charges').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A charge whose money came back after all (a dispute won) is succeeded again. */
+export async function markReinstated(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('subscription_charges')
+    .set({ status: 'succeeded', refunded_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'refunded')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

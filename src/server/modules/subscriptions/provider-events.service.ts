@@ -4,6 +4,7 @@ import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import { getAvatarRefs } from '../avatars/avatars.service.ts';
 import { addMonth } from './billing-periods.ts';
 import * as charges from './charges.repo.ts';
+import { applyDispute } from './disputes.service.ts';
 import { applyRefund } from './refunds.service.ts';
 import { recordRenewalEntries, renewalFacts } from './renewals.service.ts';
 import { sendPaymentFailed, sendReceipt } from './subscriptions.email.ts';
@@ -36,8 +37,9 @@ export async function applyProviderEvent(ctx: AppContext, event: ProviderEvent):
         await repo.expireNow(ctx.db, { id: sub.id, nowIso });
       });
     case 'charge.refunded':
+      return chargeRefunded(ctx, event);
     case 'charge.disputed':
-      return chargeTakenBack(ctx, event);
+      return applyDispute(ctx, event);
   }
 }
 
@@ -155,23 +157,12 @@ async function renewalFailed(ctx: AppContext, event: Extract<ProviderEvent, { ty
   });
 }
 
-/**
- * A charge refunded in full at the provider, or disputed by the member's bank (the money
- * is withdrawn until the dispute is decided): written as the refund command writes it.
- * A partial refund is logged for the operator and changes nothing here.
- */
-async function chargeTakenBack(
-  ctx: AppContext,
-  event: Extract<ProviderEvent, { type: 'charge.refunded' | 'charge.disputed' }>,
-) {
+/** A refund made at the provider (its dashboard, or our admin command): applied up to its running total. */
+async function chargeRefunded(ctx: AppContext, event: Extract<ProviderEvent, { type: 'charge.refunded' }>) {
   const charge = await charges.findChargeByProviderRef(ctx.db, event.chargeRef);
   if (!charge) {
     ctx.log.warn({ charge: event.chargeRef }, 'payment event for an unknown charge: nothing to change');
     return;
   }
-  if (event.type === 'charge.refunded' && event.refunded < event.amount) {
-    ctx.log.warn({ charge: charge.id, refunded: event.refunded }, 'partial refund at the provider: not in the ledger');
-    return;
-  }
-  await applyRefund(ctx, charge);
+  await applyRefund(ctx, charge, event.refunded);
 }

@@ -2,8 +2,9 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getAvatarRefs } from '../avatars/avatars.service.ts';
-import { recordRefundEntries } from '../earnings/ledger.service.ts';
+import { getChargeReversals, moveChargeReversal } from '../earnings/reversals.service.ts';
 import * as charges from './charges.repo.ts';
+import { endAtProvider, oweProviderEnd } from './provider-ends.service.ts';
 import * as repo from './subscriptions.repo.ts';
 
 export interface ChargeListing {
@@ -45,45 +46,83 @@ export async function listCharges(ctx: AppContext, options: { userId?: number; l
 }
 
 /**
- * Refunds a charge in full (`npm run admin -- charges refund <id>`): the provider gives the
- * money back (keyed `refund:<charge>`, so running the command again after a crash refunds
- * once), then the refund is applied (`applyRefund`).
+ * Refunds a charge (`npm run admin -- charges refund <id> [--amount <minor units>]`), in
+ * full by default or in part: the provider gives the money back, keyed by the charge and
+ * the running total it reaches (`refund:<charge>` for a whole refund at once), so running
+ * the command again after a crash refunds once; then the refund is applied (`applyRefund`).
  */
-export async function refundCharge(ctx: AppContext, chargeId: number): Promise<{ refunded: boolean }> {
+export async function refundCharge(
+  ctx: AppContext,
+  chargeId: number,
+  options: { amount?: number } = {},
+): Promise<{ refunded: boolean; total: number }> {
   const charge = await charges.findCharge(ctx.db, chargeId);
   if (!charge) throw notFound(`No charge ${chargeId}`);
-  if (charge.status === 'refunded') return { refunded: false };
+  const already = (await getChargeReversals(ctx, charge.id)).refunded;
+  if (charge.status === 'refunded') return { refunded: false, total: already };
   if (charge.status !== 'succeeded' || !charge.provider_ref) {
     throw new AppError('CONFLICT', `Charge ${chargeId} is ${charge.status}: only a succeeded charge can be refunded`);
   }
+  const left = charge.amount - already;
+  const amount = options.amount ?? left;
+  if (amount > left) {
+    throw new AppError('CONFLICT', `Charge ${chargeId} has ${left} (minor units) left to refund, not ${amount}`);
+  }
+  const total = already + amount;
   await ctx.payments.refund({
-    idempotencyKey: `refund:${charge.id}`,
+    idempotencyKey:
+      already === 0 && total === charge.amount ? `refund:${charge.id}` : `refund:${charge.id}:to:${total}`,
     chargeRef: charge.provider_ref,
-    amount: charge.amount,
+    amount,
     currency: charge.currency,
   });
-  return { refunded: await applyRefund(ctx, charge) };
+  return { refunded: await applyRefund(ctx, charge, total), total };
 }
 
 /**
- * The money went back to the member (refunded here or at the provider): in one
- * transaction the charge is marked refunded, once, its ledger entries are reversed (the
- * creator's earning too, even if already paid out: the balance goes negative and the next
- * payout nets it) and, when it paid for the current period, the subscription's access ends.
+ * Money went back to the member (refunded here or at the provider), `refundedTotal` of the
+ * charge in all so far (the provider's running total; a whole refund by default). In one
+ * transaction, with the charge locked, the ledger is reversed up to that total (only the
+ * part not reversed yet: a replay or an older total writes nothing; the creator's earning
+ * too, even if already paid out: the balance goes negative and the next payout nets it).
+ * A partial refund leaves the access; once the whole charge is refunded it is marked
+ * refunded and, when it paid for the current period, the subscription's access ends.
  */
-export async function applyRefund(ctx: AppContext, charge: charges.ChargeRow): Promise<boolean> {
+export async function applyRefund(
+  ctx: AppContext,
+  charge: charges.ChargeRow,
+  refundedTotal: number = charge.amount,
+): Promise<boolean> {
   const nowIso = ctx.clock.now().toISOString();
-  const current = charge.period_end > nowIso;
-  const applied = await withTransaction(ctx, async (tx) => {
-    if (!(await charges.markRefunded(tx.db, { id: charge.id, nowIso }))) return false;
-    await recordRefundEntries(tx, { chargeId: charge.id, occurredAt: nowIso });
-    // A refund of a period that has not ended takes its access back; an old period's changes nothing.
-    if (current) await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
-    return true;
+  const outcome = await withTransaction(ctx, async (tx) => {
+    const row = await charges.lockCharge(tx.db, ctx.dialect, charge.id);
+    if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) return null;
+    const { refunded } = await getChargeReversals(tx, row.id);
+    const total = Math.min(refundedTotal, row.amount);
+    if (total <= refunded) return null;
+    await moveChargeReversal(tx, {
+      chargeId: row.id,
+      by: total - refunded,
+      key: refunded === 0 && total === row.amount ? `charge:${row.id}` : `charge:${row.id}:refunded-to:${total}`,
+      occurredAt: nowIso,
+    });
+    if (total < row.amount) return { ended: false };
+    return { ended: await takeAccessBack(tx, row, nowIso) };
   });
-  // A provider that renews by itself is told the subscription has ended, so it bills no more.
-  const ref =
-    applied && current ? (await repo.findSubscriptionById(ctx.db, charge.subscription_id))?.provider_ref : null;
-  if (ref) await ctx.payments.endSubscription?.({ subscriptionRef: ref });
-  return applied;
+  if (outcome?.ended) await endAtProvider(ctx, charge.subscription_id);
+  return outcome !== null;
+}
+
+/**
+ * The charge's money is gone (refunded in full, or withdrawn by a dispute): it is marked
+ * refunded and, when it paid for the period running now, the access ends and the
+ * provider's subscription is owed an end (so it bills no more). An old period's refund
+ * changes no access. Answers whether an end is owed. Call inside the charge's transaction.
+ */
+export async function takeAccessBack(tx: AppContext, charge: charges.ChargeRow, nowIso: string): Promise<boolean> {
+  if (!(await charges.markRefunded(tx.db, { id: charge.id, nowIso }))) return false;
+  if (charge.period_end <= nowIso) return false;
+  await repo.endNow(tx.db, { id: charge.subscription_id, nowIso });
+  await oweProviderEnd(tx, { subscriptionId: charge.subscription_id, nowIso });
+  return true;
 }

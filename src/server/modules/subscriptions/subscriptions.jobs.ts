@@ -1,5 +1,6 @@
 import { every, type JobDefinition } from '../../jobs/job-runner.ts';
 import { settleOpenCheckouts } from './checkout.service.ts';
+import { endOwedProviderSubscriptions } from './provider-ends.service.ts';
 import { expireEndedSubscriptions, renewDueSubscriptions } from './renewals.service.ts';
 
 export const subscriptionJobs: JobDefinition[] = [
@@ -20,5 +21,11 @@ export const subscriptionJobs: JobDefinition[] = [
     description: 'ends cancelled subscriptions at their end and past_due ones after the grace period',
     nextRunAfter: every(60_000),
     run: ({ ctx }) => expireEndedSubscriptions(ctx),
+  },
+  {
+    name: 'end-provider-subscriptions',
+    description: 'asks the provider again to end subscriptions whose access ended here (a refund, a dispute)',
+    nextRunAfter: every(60_000),
+    run: ({ ctx, signal }) => endOwedProviderSubscriptions(ctx, signal),
   },
 ];

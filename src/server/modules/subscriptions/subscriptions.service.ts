@@ -7,11 +7,13 @@ import {
   type SubscriptionTier,
 } from '../../../shared/contracts/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';
 import { getAvatar, getAvatarRefs } from '../avatars/avatars.service.ts';
 import { cancellationTakesEffect } from './billing-periods.ts';
 import * as charges from './charges.repo.ts';
+import { endAtProvider, oweProviderEnd } from './provider-ends.service.ts';
 import * as repo from './subscriptions.repo.ts';
 
 /**
@@ -97,8 +99,13 @@ export async function cancelSubscription(
       await ctx.payments.scheduleCancellation?.({ subscriptionRef: ref, cancelAt, periodEnd: row.current_period_end });
     await repo.cancelAt(ctx.db, { id: row.id, cancelAt, nowIso: now.toISOString() });
   } else if (row.status === 'past_due') {
-    if (ref) await ctx.payments.endSubscription?.({ subscriptionRef: ref });
-    await repo.endNow(ctx.db, { id: row.id, nowIso: now.toISOString() });
+    // Ended here first; the provider is told now or, if it cannot be reached, by the job.
+    const nowIso = now.toISOString();
+    await withTransaction(ctx, async (tx) => {
+      await repo.endNow(tx.db, { id: row.id, nowIso });
+      await oweProviderEnd(tx, { subscriptionId: row.id, nowIso });
+    });
+    await endAtProvider(ctx, row.id);
   }
   return detailsOf(ctx, options.user.userId, avatar);
 }

@@ -91,4 +91,63 @@ describe(`Stripe Connect on ${testDialect}`, () => {
     await h.app.jobs.runDue(clock.now());
     expect(await ledgerOf(h.ctx, paid.creator.id)).toMatchObject({ payout: -1498 - 749, payout_reversal: 749 });
   });
+
+  it('shows on the statement the bank payout Stripe made of the transfer: failed with its reason, then paid', async () => {
+    const clock = fixedClock('2026-03-10T12:00:00.000Z');
+    h = await createStripeApp({ clock });
+    const call = caller(h.app);
+    const paid = await createPaidAvatar(h.ctx);
+    const creator = () => sessionCookieForUser(h.ctx, paid.creator.id);
+    await call('GET', '/api/creator/payout-setup', await creator());
+    const accountId = String(h.fake.requests.find((r) => r.path === '/v1/account_links')?.params.account);
+    await h.send('account.updated', h.fake.enableAccount(accountId), { account: accountId });
+    await call('POST', '/api/creator/payout-destination', await creator(), { choice: 'stripe' });
+    const member = await createUser(h.ctx, 'user');
+    await h.send('checkout.session.completed', (await h.checkoutAndPay(member, paid.avatarId)).session);
+    clock.set('2026-04-01T00:30:00.000Z');
+    await h.app.jobs.runDue(clock.now());
+
+    const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const payout = (id: string, status: string, created: string, arrival: string, failure: string | null = null) => ({
+      id,
+      object: 'payout',
+      amount: 749,
+      currency: 'usd',
+      status,
+      created: seconds(created),
+      arrival_date: seconds(arrival),
+      failure_message: failure,
+    });
+    const bank = async () =>
+      (await call('GET', '/api/creator/earnings', await creator())).json().statements[0]?.bankPayout;
+    const send = (type: string, object: ReturnType<typeof payout>, account = accountId) =>
+      h.send(type, object, { account });
+
+    // A payout Stripe created before the transfer does not carry it; nor one of an account nobody here has.
+    await send('payout.paid', payout('po_0', 'paid', '2026-03-31T00:00:00.000Z', '2026-04-01T00:00:00.000Z'));
+    expect(
+      (
+        await send(
+          'payout.paid',
+          payout('po_x', 'paid', '2026-04-02T00:00:00.000Z', '2026-04-03T00:00:00.000Z'),
+          'acct_other',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await bank()).toBeNull();
+
+    const closed = 'The bank account has been closed.';
+    await send(
+      'payout.failed',
+      payout('po_1', 'failed', '2026-04-02T00:00:00.000Z', '2026-04-04T00:00:00.000Z', closed),
+    );
+    // po_1's earlier 'paid', arriving late, does not undo its failure.
+    await send('payout.paid', payout('po_1', 'paid', '2026-04-02T00:00:00.000Z', '2026-04-04T00:00:00.000Z'));
+    expect(await bank()).toEqual({ status: 'failed', arrivalAt: '2026-04-04T00:00:00.000Z', failureMessage: closed });
+
+    // The creator fixes their bank details; Stripe's next payout carries the money.
+    await send('payout.paid', payout('po_2', 'paid', '2026-04-05T00:00:00.000Z', '2026-04-07T00:00:00.000Z'));
+    expect(await bank()).toEqual({ status: 'paid', arrivalAt: '2026-04-07T00:00:00.000Z', failureMessage: null });
+    expect(await ledgerOf(h.ctx, paid.creator.id)).toEqual({ charge: 1499, fee: 750, earning: 749, payout: -749 });
+  });
 });

@@ -74,3 +74,13 @@ export function invoicePeriodOf(invoice: Stripe.Invoice): Period | null {
   const line = invoice.lines.data[0];
   return line ? { start: isoOf(line.period.start), end: isoOf(line.period.end) } : null;
 }
+
+/**
+ * Where a dispute stands for the books: an inquiry (`warning_*`) moves no money, so it is
+ * null; won (or its funds reinstated), lost, or else open with the money withdrawn.
+ */
+export function disputeOutcomeOf(dispute: Stripe.Dispute, fundsReinstated = false): 'open' | 'won' | 'lost' | null {
+  if (fundsReinstated || dispute.status === 'won') return 'won';
+  if (dispute.status.startsWith('warning_')) return null;
+  return dispute.status === 'lost' ? 'lost' : 'open';
+}

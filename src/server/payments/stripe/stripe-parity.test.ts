@@ -102,6 +102,40 @@ async function stripe(): Promise<World & { h: StripeHarness; subscriptionId: str
 }
 
 describe(`Stripe and the test-mode provider tell the same story on ${testDialect}`, () => {
+  it('a partial refund (the admin CLI with --amount, or Stripe’s dashboard): its share reversed, access kept', async () => {
+    const tm = await testMode();
+    tm.clock.set('2026-03-20T12:00:00.000Z');
+    const [charge] = await tm.ctx.db.selectFrom('subscription_charges').select('id').execute();
+    expect(await refundCharge(tm.ctx, charge?.id ?? 0, { amount: 500 })).toEqual({ refunded: true, total: 500 });
+    const expected = await outcome(tm);
+    expect(expected.ledger).toEqual({
+      charge: 1499,
+      fee: 750,
+      earning: 749,
+      refund: -500,
+      fee_reversal: -250,
+      earning_reversal: -250,
+    });
+    expect(expected.subscription).toMatchObject({ status: 'active', entitled: true });
+    expect(expected.charges).toMatchObject([{ status: 'succeeded' }]);
+
+    const viaCli = await stripe();
+    viaCli.clock.set('2026-03-20T12:00:00.000Z');
+    const [ours] = await viaCli.ctx.db.selectFrom('subscription_charges').select('id').execute();
+    await refundCharge(viaCli.ctx, ours?.id ?? 0, { amount: 500 });
+    const refund = viaCli.h.fake.requests.find((r) => r.path === '/v1/refunds');
+    expect(refund?.params).toMatchObject({ amount: '500' });
+    expect(refund?.idempotencyKey).toBe(`refund:${ours?.id}:to:500`);
+    await viaCli.h.send('charge.refunded', viaCli.h.fake.chargeOf(viaCli.firstPaymentIntent));
+    expect(await outcome(viaCli)).toEqual(expected);
+
+    const viaDashboard = await stripe();
+    viaDashboard.clock.set('2026-03-20T12:00:00.000Z');
+    const charged = viaDashboard.h.fake.chargeOf(viaDashboard.firstPaymentIntent);
+    await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 500 });
+    expect(await outcome(viaDashboard)).toEqual(expected);
+  });
+
   it('subscribing: one charge, fee and earning in the ledger, active for a month, paid text served', async () => {
     const [tm, st] = [await testMode(), await stripe()];
     const expected = await outcome(tm);
@@ -193,12 +227,11 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
     await viaCli.h.send('charge.refunded', viaCli.h.fake.chargeOf(viaCli.firstPaymentIntent));
     expect(normal(await outcome(viaCli))).toEqual(normal(expected));
 
-    // Refunded in Stripe's dashboard: only the event tells us. A partial refund changes nothing.
+    // Refunded in Stripe's dashboard: only the event tells us, with Stripe's running total.
     const viaDashboard = await stripe();
     viaDashboard.clock.set('2026-03-20T12:00:00.000Z');
     const charged = viaDashboard.h.fake.chargeOf(viaDashboard.firstPaymentIntent);
     await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 500 });
-    expect((await outcome(viaDashboard)).ledger).toEqual({ charge: 1499, fee: 750, earning: 749 });
     await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 1499, refunded: true });
     expect(normal(await outcome(viaDashboard))).toEqual(normal(expected));
 

@@ -168,12 +168,15 @@ export class StripeProvider implements PaymentProvider {
     });
   }
 
-  async endSubscription(input: { subscriptionRef: string }) {
-    await this.stripe.subscriptions.cancel(
-      input.subscriptionRef,
-      {},
-      { idempotencyKey: `end:${input.subscriptionRef}` },
-    );
+  async endSubscription(input: { subscriptionRef: string; idempotencyKey: string }) {
+    try {
+      await this.stripe.subscriptions.cancel(input.subscriptionRef, {}, { idempotencyKey: input.idempotencyKey });
+    } catch (error) {
+      // Ended already (by an earlier attempt whose answer was lost, or at Stripe): done.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const subscription = await this.stripe.subscriptions.retrieve(input.subscriptionRef);
+      if (subscription.status !== 'canceled') throw error;
+    }
   }
 
   async billingPortal(input: { userId: number; returnPath: string }): Promise<{ url: string }> {

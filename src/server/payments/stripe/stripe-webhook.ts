@@ -5,6 +5,7 @@ import * as repo from './stripe.repo.ts';
 import {
   cancelAtOf,
   checkoutStateOf,
+  disputeOutcomeOf,
   idOf,
   invoicePeriodOf,
   isoOf,
@@ -80,23 +81,26 @@ async function applyStripeEvent(provider: StripeProvider, event: Stripe.Event): 
         amount: charge.amount,
       });
     }
-    case 'charge.dispute.created': {
+    case 'charge.dispute.created':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated':
+    case 'charge.dispute.closed': {
+      const outcome = disputeOutcomeOf(event.data.object, event.type === 'charge.dispute.funds_reinstated');
+      if (!outcome) return;
       const dispute = event.data.object;
-      return emit({ type: 'charge.disputed', chargeRef: idOf(dispute.payment_intent) ?? idOf(dispute.charge) ?? '' });
+      return emit({
+        type: 'charge.disputed',
+        chargeRef: idOf(dispute.payment_intent) ?? idOf(dispute.charge) ?? '',
+        disputeRef: dispute.id,
+        amount: dispute.amount,
+        outcome,
+      });
     }
     case 'account.updated':
       return provider.accountUpdated(event.data.object);
     case 'payout.paid':
-    case 'payout.failed': {
-      // A connected account's payout to its bank: Stripe's to make; the creator sees it on Stripe.
-      const payout = event.data.object;
-      const level = event.type === 'payout.failed' ? 'warn' : 'info';
-      provider.options.log[level](
-        { account: event.account ?? null, payout: payout.id, amount: payout.amount, failure: payout.failure_message },
-        `stripe ${event.type}`,
-      );
-      return;
-    }
+    case 'payout.failed':
+      return bankPayout(provider, event.data.object, event.account);
     default:
       return;
   }
@@ -171,5 +175,29 @@ async function invoiceFailed(provider: StripeProvider, invoice: Stripe.Invoice) 
     amount: { amount: invoice.amount_due, currency: invoice.currency },
     message: 'Your card was declined.',
     nextRetryAt: invoice.next_payment_attempt ? isoOf(invoice.next_payment_attempt) : null,
+  });
+}
+
+/**
+ * A connected account's payout to its bank (Stripe's to make, on the account's schedule):
+ * shown on the creator's statements whose transfers it covered. A payout of an account
+ * nobody here connected is logged and changes nothing.
+ */
+async function bankPayout(provider: StripeProvider, payout: Stripe.Payout, accountRef: string | undefined) {
+  const { db, log, onEvent } = provider.options;
+  const account = accountRef ? await repo.findAccountByRef(db, accountRef) : undefined;
+  if (!account) {
+    log.warn({ account: accountRef ?? null, payout: payout.id }, 'bank payout of an account nobody here connected');
+    return;
+  }
+  if (payout.status !== 'paid' && payout.status !== 'failed') return;
+  await onEvent({
+    type: 'bank_payout.updated',
+    creatorId: account.user_id,
+    payoutRef: payout.id,
+    status: payout.status,
+    createdAt: isoOf(payout.created),
+    arrivalAt: isoOf(payout.arrival_date),
+    failureMessage: payout.status === 'failed' ? (payout.failure_message ?? 'The bank refused the payout') : null,
   });
 }

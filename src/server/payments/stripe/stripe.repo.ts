@@ -90,6 +90,14 @@ export async function findAccount(db: Kysely<DB>, userId: number): Promise<Accou
     .executeTakeFirst();
 }
 
+export async function findAccountByRef(db: Kysely<DB>, ref: string): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('stripe_accounts')
+    .select(['user_id', 'account_ref', 'status'])
+    .where('account_ref', '=', ref)
+    .executeTakeFirst();
+}
+
 export async function saveAccount(
   db: Kysely<DB>,
   values: { userId: number; ref: string; status: StripeAccountStatus; nowIso: string },

@@ -88,6 +88,7 @@ export function PayoutStatements() {
                     >
                       {s.status === 'paid' ? 'Paid' : s.status === 'failed' ? 'Failed' : 'Pending'}
                     </Badge>
+                    {s.bankPayout ? <BankPayoutLine bank={s.bankPayout} /> : null}
                   </td>
                 </tr>
               ))}
@@ -97,4 +98,12 @@ export function PayoutStatements() {
       )}
     </section>
   );
+}
+
+/** Stripe's payout of the creator's Stripe balance to their bank, under the transfer's status. */
+function BankPayoutLine({ bank }: { bank: NonNullable<PayoutStatement['bankPayout']> }) {
+  if (bank.status === 'paid') {
+    return <p className="mt-1 text-xs text-muted-foreground">To your bank {dayOf(bank.arrivalAt)}</p>;
+  }
+  return <p className="mt-1 text-xs text-destructive">Bank payout failed: {bank.failureMessage}</p>;
 }
