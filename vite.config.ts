@@ -78,10 +78,32 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
 }));
 
+/**
+ * React Router's production build creates its contexts and components at the top level with
+ * plain `React.createContext(…)` / `forwardRef(…)` / `memo(…)` calls, which the bundler must
+ * assume have side effects: every component of the package (Form, Await, the framework's
+ * Scripts and prefetch links…) stayed in the first load whether the app used it or not.
+ * Marking those calls pure, and dropping the `X.displayName = 'X'` lines (names for React's
+ * developer tools, which kept X in too), lets unused ones go.
+ */
+function reactRouterPureComponents(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'react-router-pure-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      return code
+        .replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\s*\w+\.displayName = "\w+";$/gm, '');
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), devBrand(), routePreloads()],
+  plugins: [react(), tailwindcss(), devBrand(), routePreloads(), reactRouterPureComponents()],
   // The browser gets zod through a shim that turns its JIT off first (see the file).
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { Link } from '../components/ui/link.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useAuth } from '../features/auth/components/auth-provider.tsx';

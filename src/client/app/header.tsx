@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { brandNameForPath } from '../../shared/brand.ts';
 import { BrandMark } from '../components/layout/brand-mark.tsx';
 import { Container } from '../components/layout/container.tsx';
@@ -8,6 +8,7 @@ import { NavItemLinks } from '../components/layout/nav-item-links.tsx';
 import { type NavItem, primaryNav } from '../components/layout/nav-links.ts';
 import { ThemeToggle } from '../components/layout/theme-toggle.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Link } from '../components/ui/link.tsx';
 import { useAuth } from '../features/auth/components/auth-provider.tsx';
 import { OnlineNowMenu } from '../features/online-now/components/online-now-menu.tsx';
 import { brand } from '../lib/app-config.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 
 /** 'Back to …' above a page's title. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { brand } from '../../lib/app-config.ts';
+import { Link } from '../ui/link.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { Container } from './container.tsx';
 

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { NavLink } from '../ui/link.tsx';
 import type { NavItem } from './nav-links.ts';
 
 /** A list of primary navigation links; `linkClassName` styles the active and idle states. */

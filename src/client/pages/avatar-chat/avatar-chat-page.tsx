@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useAvatar } from '../../features/avatars/api/get-avatar.ts';

@@ -1,10 +1,11 @@
 import { ArrowLeft, MessageCircle, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { avatarPortrait } from '../../../shared/catalogue.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { isNotFound, useAvatar } from '../../features/avatars/api/get-avatar.ts';

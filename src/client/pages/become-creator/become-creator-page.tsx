@@ -1,8 +1,8 @@
 import { BarChart3, FolderInput, Mail, Sparkles, Upload } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -1,6 +1,5 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatMoney, type MemberSubscription, TIER_LABELS } from '../../../shared/contracts/subscriptions.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
@@ -8,6 +7,7 @@ import { TestModeNote } from '../../components/payments/test-mode-note.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';

@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   EMAIL_CHANGED_MESSAGE,
   INVALID_EMAIL_CHANGE_TOKEN_MESSAGE,
@@ -9,6 +8,7 @@ import {
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SuccessPanel } from '../../components/ui/success-panel.tsx';
 import { useConfirmEmail } from '../../features/auth/api/confirm-email.ts';

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { brand } from '../../lib/app-config.ts';
 
 /** A signed-in member (not a creator) learns how to become one. */

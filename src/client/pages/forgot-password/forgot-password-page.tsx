@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { authPath, useReturnPath } from '../../lib/return-path.ts';

@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircleHeart } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 
 export function HomeHero() {
   return (

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { AccountTypeTabs } from '../../features/auth/components/account-type-tabs.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in.tsx';

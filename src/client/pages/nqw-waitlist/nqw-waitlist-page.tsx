@@ -1,9 +1,9 @@
 import { Clock, Mail } from 'lucide-react';
-import { Link } from 'react-router';
 import { AGE_LIMIT } from '../../../shared/constants.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { WaitlistForm } from '../../features/waitlist/components/waitlist-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -1,10 +1,10 @@
 import { Gem, Lock, MessageCircleHeart, Sparkles } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { AGE_LIMIT } from '../../../shared/constants.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 

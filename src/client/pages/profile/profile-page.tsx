@@ -1,9 +1,9 @@
 import { CreditCard, KeyRound, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { displayNameOf, ProfileAvatar } from '../../features/profile/components/profile-avatar.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { INVALID_RESET_TOKEN_MESSAGE, ZResetToken } from '../../../shared/contracts/password-reset.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { InvalidResetLink, ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { useFragmentToken } from '../../lib/use-fragment-token.ts';

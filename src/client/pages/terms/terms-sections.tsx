@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { AGE_LIMIT, LIABILITY_CAP_MONTHS, RENEWAL_CANCEL_NOTICE_HOURS } from '../../../shared/constants.ts';
+import { Link } from '../../components/ui/link.tsx';
 import type { LegalSection } from '../../features/legal/components/legal-document.tsx';
 import { brand } from '../../lib/app-config.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/contracts/subscriptions.ts';
 import { TEST_CARDS, type TestCheckout, ZTestCardBody } from '../../../shared/contracts/test-checkout.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
@@ -10,6 +10,7 @@ import { TestModeNote } from '../../components/payments/test-mode-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePayTestCheckout, useTestCheckout } from '../../features/subscriptions/api/test-checkout.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';

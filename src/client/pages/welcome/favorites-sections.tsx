@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FAVORITES_FALLBACK_COUNT, TODAYS_PICKS_COUNT } from '../../../shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { AvatarCardGrid, AvatarGrid, AvatarSkeletons } from '../../features/avatars/components/avatar-grid.tsx';
 import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { useSuggestedAvatars } from '../../features/favorites/api/get-suggested-avatars.ts';

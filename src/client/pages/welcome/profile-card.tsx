@@ -1,8 +1,8 @@
 import { CreditCard, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AuthUser } from '../../../shared/contracts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { displayNameOf, ProfileAvatar } from '../../features/profile/components/profile-avatar.tsx';
 
 export function ProfileCard({ user }: { user: AuthUser }) {

@@ -1,7 +1,7 @@
 import { Bell, Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { ActivityStats } from '../../features/activity/components/activity-stats.tsx';
 import { RecentActivity } from '../../features/activity/components/recent-activity.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';

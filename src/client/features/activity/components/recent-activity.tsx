@@ -1,9 +1,9 @@
 import { FileText, Heart, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ActivityItem, ActivityType } from '../../../../shared/contracts/activity.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useActivity } from '../api/get-activity.ts';

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AccountType } from '../../../../shared/contracts/auth.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 const TAB_LABELS: Record<AccountType, string> = { member: 'Member', creator: 'Creator' };

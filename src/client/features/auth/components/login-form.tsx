@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AccountType, ZLoginForm } from '../../../../shared/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';

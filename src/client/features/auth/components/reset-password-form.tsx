@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type ResetPasswordForm as ResetValues,
   ZResetPasswordForm,
 } from '../../../../shared/contracts/password-reset.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';

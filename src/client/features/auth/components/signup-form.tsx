@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type AccountType,
   roleForAccountType,
@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, CheckboxField, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';

@@ -1,12 +1,13 @@
 import { BadgeCheck, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { avatarPortrait } from '../../../../shared/catalogue.ts';
 import { CHAT_NAVIGATION_DELAY_MS } from '../../../../shared/constants.ts';
 import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { avatarHandle } from '../../../../shared/handle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';

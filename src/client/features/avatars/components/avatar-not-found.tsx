@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 
 /** Spec §2: the profile of an unknown or hidden avatar. */
 export function AvatarNotFound() {

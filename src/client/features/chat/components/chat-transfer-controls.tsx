@@ -1,14 +1,12 @@
 import { Download, Upload } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+import { IntentModule, standInEvents, useIntentModule } from '../../../lib/load-on-intent.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { chatExportUrl, useImportChat } from '../api/chat-transfer.ts';
+import { useImportChat } from '../api/chat-transfer.ts';
+
+/** Radix's menu (about 30 KB gzip with its popper) loads on the first sign of interest, not with the chat. */
+const exportMenu = new IntentModule(() => import('./chat-export-menu.tsx'));
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
@@ -30,6 +28,21 @@ export function ChatTransferControls({
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const importChat = useImportChat(avatarId);
+  const [exportOpen, setExportOpen] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const { module, hadFocus, request } = useIntentModule(exportMenu, standIn);
+  const exportTrigger = {
+    variant: 'ghost',
+    size: 'sm',
+    disabled: !hasMessages,
+    'aria-label': 'Export chat',
+    children: (
+      <>
+        <Download aria-hidden="true" />
+        <span className="hidden sm:inline">Export ▾</span>
+      </>
+    ),
+  } as const;
 
   const onConfirm = (file: File) =>
     importChat.mutate(file, {
@@ -42,26 +55,24 @@ export function ChatTransferControls({
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" disabled={!hasMessages} aria-label="Export chat">
-            <Download aria-hidden="true" />
-            <span className="hidden sm:inline">Export ▾</span>
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild>
-            <a href={chatExportUrl(avatarId, 'jsonl')} download>
-              JSONL (SillyTavern)
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <a href={chatExportUrl(avatarId, 'markdown')} download>
-              Markdown
-            </a>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {module ? (
+        <module.ChatExportMenu
+          avatarId={avatarId}
+          open={exportOpen}
+          onOpenChange={setExportOpen}
+          trigger={exportTrigger}
+          takeFocus={hadFocus}
+        />
+      ) : (
+        // Opens on the real trigger's gestures (press, Enter, Space, ArrowDown) once loaded.
+        <Button
+          ref={standIn}
+          {...exportTrigger}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...standInEvents(request, () => setExportOpen(true), ['ArrowDown'])}
+        />
+      )}
       <Button
         variant="ghost"
         size="sm"

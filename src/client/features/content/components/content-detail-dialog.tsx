@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { ContentItem } from '../../../../shared/contracts/content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useRecordContentView } from '../api/record-content-view.ts';
 import { relativeDate } from '../lib/content-feeds.ts';
 import { ContentBadge, ContentCounts } from './content-tile.tsx';

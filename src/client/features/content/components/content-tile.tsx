@@ -1,7 +1,7 @@
 import { Eye, Heart, Lock, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ContentItem } from '../../../../shared/contracts/content.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { relativeDate, TYPE_LABELS } from '../lib/content-feeds.ts';
 import { type LockedItemActions, useLockedItemActions } from './locked-item-actions.tsx';

@@ -1,6 +1,6 @@
 import { Heart, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { authPath, useReturnPath } from '../../../lib/return-path.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/layout/container.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 
 export interface LegalSection {
   /** Anchor id, e.g. 'eligibility'. */

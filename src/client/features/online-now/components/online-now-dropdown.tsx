@@ -1,9 +1,9 @@
 import { DropdownMenu as DropdownPrimitive } from 'radix-ui';
 import { type ComponentProps, type PointerEvent, useRef } from 'react';
-import { Link } from 'react-router';
 import type { OnlineAvatar } from '../../../../shared/contracts/avatars.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTakeOverFocus } from '../../../lib/load-on-intent.ts';
 import { NO_ONE_ONLINE, OnlineAvatarSummary } from './online-avatar-link.tsx';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOnlineAvatars } from '../api/get-online-avatars.ts';
 import { NO_ONE_ONLINE, OnlineAvatarSummary } from './online-avatar-link.tsx';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { AuthUser } from '../../../../shared/contracts/auth.ts';
 import { EMAIL_CHANGE_NOTE, type UpdateProfileBody, ZUpdateProfileBody } from '../../../../shared/contracts/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextareaField, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { WAITLIST_JOINED_MESSAGE, ZWaitlistBody } from '../../../../shared/contracts/waitlist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyServerIssues, Form, TextField, useZodForm } from '../../../components/ui/form.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SuccessPanel } from '../../../components/ui/success-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
