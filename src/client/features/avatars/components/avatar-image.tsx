@@ -23,7 +23,8 @@ export function AvatarImage({
     <div
       className={cn(
         'relative aspect-[9/12] overflow-hidden bg-gradient-to-br from-hero-from to-hero-to',
-        !loaded && 'animate-pulse',
+        // A lazy picture below the fold may not load for minutes: it shimmers a few times, not forever.
+        !loaded && 'animate-pulse [animation-iteration-count:3]',
         className,
       )}
     >

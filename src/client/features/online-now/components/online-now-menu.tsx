@@ -47,7 +47,12 @@ export function OnlineNowMenu({ className }: { className?: string }) {
     children: (
       <>
         <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+          {/* Pings a few times when the count changes, then rests: an endless animation keeps
+              the compositor (and a phone's battery) busy on every page. */}
+          <span
+            key={isPending ? 'pending' : avatars.length}
+            className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 [animation-fill-mode:forwards] [animation-iteration-count:3] motion-reduce:hidden"
+          />
           <span className="relative inline-flex size-2.5 rounded-full bg-success" />
         </span>
         <span className="sr-only lg:not-sr-only">Online Now</span>
