@@ -24,6 +24,7 @@ import { lorebooksMigration } from './0921-lorebooks.ts';
 import { chatTreeMigration } from './0930-chat-tree.ts';
 import { stripeProviderMigration } from './0940-stripe-provider.ts';
 import { chatSummariesMigration } from './0941-chat-summaries.ts';
+import { chatGreetingsMigration } from './0960-chat-greetings.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0930-chat-tree': chatTreeMigration,
   '0940-stripe-provider': stripeProviderMigration,
   '0941-chat-summaries': chatSummariesMigration,
+  '0960-chat-greetings': chatGreetingsMigration,
 };
