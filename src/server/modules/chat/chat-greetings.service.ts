@@ -40,18 +40,17 @@ export async function greetingsFor(
 /**
  * Stores `texts` as the first turn of a conversation that has no message yet, inside the
  * caller's transaction (or one of its own). A conversation that has begun is left as it
- * is, and two first opens at once store one set (see insertGreetings). True if it wrote.
+ * is, and two first opens at once store one set (see insertGreetings).
  */
 export async function openConversation(
   ctx: AppContext,
   options: { owner: Owner; avatarId: number; texts: string[] },
-): Promise<boolean> {
+): Promise<void> {
   const { owner, avatarId, texts } = options;
-  if (texts.length === 0) return false;
-  return withTransaction(ctx, async (tx) => {
-    if (await tree.findPathTail(tx.db, owner, avatarId)) return false;
+  if (texts.length === 0) return;
+  await withTransaction(ctx, async (tx) => {
+    if (await tree.findPathTail(tx.db, owner, avatarId)) return;
     await greetings.insertGreetings(tx.db, { owner, avatarId, texts, now: ctx.clock.now().toISOString() });
-    return true;
   });
 }
 

@@ -67,9 +67,11 @@ export async function getChatHistory(
   const { owner, avatarId } = options;
   let rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
   // The first look at a conversation opens it: the avatar greets (chat-greetings.service.ts).
+  // Read again whoever wrote the greeting: a first look racing this one may have.
   if (rows.length === 0) {
     const texts = await greetingsFor(ctx, { owner, avatarId, avatarName: avatar.name });
-    if (await openConversation(ctx, { owner, avatarId, texts })) {
+    if (texts.length > 0) {
+      await openConversation(ctx, { owner, avatarId, texts });
       rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
     }
   }
