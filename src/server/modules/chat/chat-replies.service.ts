@@ -91,7 +91,12 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
   // Turns the summary folded in reach the engine through it, not twice.
-  const summary = await summaryForReply(ctx, owner, row.avatar_id, forgotten);
+  const summary = await summaryForReply(ctx, {
+    owner,
+    avatarId: row.avatar_id,
+    forgotten,
+    branchTip: row.user_message_id,
+  });
   // The greeting leads whatever the summary folded (prompt.ts keeps it in the model's view).
   const later = withoutForgottenFacts(
     history.filter((m) => (m.id > summary.coversUpTo || m.id === row.user_message_id) && m.id !== greeting?.id),
