@@ -141,6 +141,11 @@ describe(`greetings on ${testDialect}`, { timeout: 60_000 }, () => {
     const opening = await greetingOf(offline.ctx, 1);
     expect(shown[0]?.content).toBe(opening);
     expect(reply).not.toContain(opening.slice(0, 30));
+    // Its first hello after its own greeting is no 'again'.
+    expect(reply).not.toMatch(/again|there you are/i);
+    const named = await chatTurn(offline, 'Hi! My name is Sam.', { avatarId: 2 });
+    expect(named.reply).toContain('Sam');
+    expect(named.reply).not.toMatch(/again|there you are/i);
   });
 
   it('stores one set of greetings when first opens race, and the first message of an unopened conversation follows it', async () => {
