@@ -64,4 +64,56 @@ test.describe('memory panel and chat export (issue 15)', () => {
     expect(text).toMatch(/^# Chat with /);
     expect(text).toContain('Hello there, I love hiking.');
   });
+
+  test('a visitor imports a SillyTavern chat; its greetings are swipes of the first turn', async ({ page }) => {
+    await openPage(page, '/avatar-chat/4');
+    await waitForRouteSettled(page);
+    const log = page.getByRole('log');
+    // A new conversation opens with the avatar's greeting.
+    await expect(log.locator('[data-role]')).toHaveCount(1);
+    const line = (is_user: boolean, mes: string, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        name: is_user ? 'Sam' : 'Mia',
+        is_user,
+        is_system: false,
+        send_date: '2024-05-01T10:00:00.000Z',
+        mes,
+        ...extra,
+      });
+    const file = [
+      JSON.stringify({
+        user_name: 'Sam',
+        character_name: 'Mia',
+        create_date: '2024-05-01@10h00m00s',
+        chat_metadata: {},
+      }),
+      line(false, 'Evening, traveller.', {
+        swipes: ['Morning, sleepyhead.', 'Evening, traveller.', 'Oh, hello!'],
+        swipe_id: 1,
+      }),
+      line(true, 'Evening! Long day.'),
+      line(false, 'Sit, tell me everything.'),
+    ].join('\n');
+    await page.getByLabel('SillyTavern chat file').setInputFiles({
+      name: 'mia.jsonl',
+      mimeType: 'application/jsonl',
+      buffer: Buffer.from(file),
+    });
+    const ask = page.getByRole('alertdialog', { name: /^Replace your chat with / });
+    await ask.getByRole('button', { name: 'Import chat' }).click();
+    await expect(page.getByText('Imported 3 messages', { exact: true })).toBeVisible();
+    await expect(log.locator('[data-role]')).toHaveCount(3);
+    await expect(log.locator('[data-role="user"]')).toHaveText(/Evening! Long day\./);
+
+    // ← to another greeting: the exchange stays on the branch it answered, and comes back with it.
+    const opening = page.getByRole('group', { name: 'Alternatives' });
+    await expect(opening).toContainText('2 / 3');
+    await opening.getByRole('button', { name: 'Previous alternative' }).click();
+    await expect(opening).toContainText('1 / 3');
+    await expect(log.locator('[data-role]')).toHaveCount(1);
+    await expect(log.locator('[data-role="assistant"]')).toContainText('Morning, sleepyhead.');
+    await opening.getByRole('button', { name: 'Next alternative' }).click();
+    await expect(log.locator('[data-role]')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -9,9 +9,11 @@ import { messageInput } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 const log = (page: Page) => page.getByRole('log');
-const replies = (page: Page) => log(page).locator('[data-role="assistant"]');
-/** The text of the reply on screen, without the speaker and time read to screen readers. */
-const replyText = async (page: Page) => (await replies(page).locator('p').textContent()) ?? '';
+/** The companion's messages: the greeting the conversation opened with, then the replies. */
+const companion = (page: Page) => log(page).locator('[data-role="assistant"]');
+/** The text of the last reply on screen, without the speaker and time read to screen readers. */
+const lastReply = (page: Page) => companion(page).last().locator('p');
+const replyText = async (page: Page) => (await lastReply(page).textContent()) ?? '';
 const visitor = (page: Page) => log(page).locator('[data-role="user"]');
 const REPLY_TIMEOUT = { timeout: 20_000 };
 
@@ -23,7 +25,7 @@ async function openChat(page: Page, base = '') {
 async function say(page: Page, text: string, replyCount: number) {
   await messageInput(page).fill(text);
   await messageInput(page).press('Enter');
-  await expect(replies(page)).toHaveCount(replyCount, REPLY_TIMEOUT);
+  await expect(companion(page)).toHaveCount(replyCount + 1, REPLY_TIMEOUT);
   await expect(page.getByTestId('typing-indicator')).toHaveCount(0, REPLY_TIMEOUT);
 }
 
@@ -34,6 +36,9 @@ test.describe('conversation tree on the chat screen', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openChat(page);
+    // The greeting opens the conversation; it is not a reply, so it has nothing to regenerate.
+    await expect(companion(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Regenerate reply' })).toHaveCount(0);
     await say(page, 'Tell me about your telescope.', 1);
     const first = await replyText(page);
 
@@ -45,16 +50,16 @@ test.describe('conversation tree on the chat screen', () => {
     expect(second).not.toBe(first);
     await page.getByRole('button', { name: 'Previous alternative' }).click();
     await expect(swipes).toContainText('1 / 2');
-    await expect(replies(page).locator('p')).toHaveText(first);
+    await expect(lastReply(page)).toHaveText(first);
     await page.getByRole('button', { name: 'Next alternative' }).click();
-    await expect(replies(page).locator('p')).toHaveText(second);
+    await expect(lastReply(page)).toHaveText(second);
 
     const good = page.getByRole('button', { name: 'Good reply' });
     await good.click();
     await expect(good).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Bad reply' })).toHaveAttribute('aria-pressed', 'false');
 
-    await page.getByRole('button', { name: 'Copy message' }).nth(1).click();
+    await page.getByRole('button', { name: 'Copy message' }).nth(2).click();
     await expect(page.getByText('The message is on your clipboard', { exact: true })).toBeVisible();
     const stored = (await (await page.request.get('/api/chats/1')).json()) as { content: string }[];
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored.at(-1)?.content);
@@ -67,16 +72,19 @@ test.describe('conversation tree on the chat screen', () => {
     await box.fill('Tell me about the moon.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(visitor(page)).toContainText('Tell me about the moon.');
-    await expect(replies(page)).toHaveCount(1, REPLY_TIMEOUT);
+    await expect(companion(page)).toHaveCount(2, REPLY_TIMEOUT);
     await expect(page.getByTestId('typing-indicator')).toHaveCount(0, REPLY_TIMEOUT);
     const turn = swipes.first();
     await expect(turn).toContainText('2 / 2');
     await turn.getByRole('button', { name: 'Previous alternative' }).click();
     await expect(visitor(page)).toContainText('Tell me about your telescope.');
-    await expect(replies(page).locator('p')).toHaveText(second);
+    await expect(lastReply(page)).toHaveText(second);
 
+    // The exchange goes; the greeting stays, and cannot be deleted.
     await page.getByRole('button', { name: 'Delete last exchange' }).click();
-    await expect(log(page).locator('[data-role]')).toHaveCount(0);
+    await expect(log(page).locator('[data-role]')).toHaveCount(1);
+    await expect(companion(page)).toContainText('Oh good, company!');
+    await expect(page.getByRole('button', { name: 'Delete last exchange' })).toHaveCount(0);
   });
 });
 
@@ -139,9 +147,9 @@ test.describe('stopping a reply', () => {
     await expect(page.getByText('I will tell you a long story.')).toBeVisible(REPLY_TIMEOUT);
     await stop.click();
     await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
-    await expect(replies(page)).toHaveCount(1);
-    await expect(replies(page)).toContainText('I will tell you a long story.');
-    await expect(replies(page)).not.toContainText('word');
+    await expect(companion(page)).toHaveCount(2);
+    await expect(lastReply(page)).toContainText('I will tell you a long story.');
+    await expect(lastReply(page)).not.toContainText('word');
     await expect(stop).toHaveCount(0);
   });
 });

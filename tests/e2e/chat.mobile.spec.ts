@@ -42,7 +42,8 @@ test.describe('avatar chat page on a phone', () => {
       await page.getByRole('button', { name: 'Send message' }).tap();
       await expect(page.getByRole('log').locator('[data-role="user"]')).toHaveCount(1);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 15_000 });
+      // The greeting, then the reply.
+      await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(2, { timeout: 15_000 });
       // The composer stays on the first screen as the conversation grows.
       const after = await composerBox(page);
       expect(after.inputBox.y + after.inputBox.height).toBeLessThanOrEqual(size.height);
@@ -67,7 +68,7 @@ test.describe('avatar chat page on a phone', () => {
     await input.fill('Hello June, how are you?');
     await page.getByRole('button', { name: 'Send message' }).tap();
     await expect(page.getByText('75% left')).toBeVisible();
-    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('log').locator('[data-role="assistant"]')).toHaveCount(2, { timeout: 15_000 });
 
     const chat = await page.getByRole('region', { name: 'Chat with June Hayes' }).boundingBox();
     const about = await page.getByRole('complementary', { name: 'About June Hayes' }).boundingBox();

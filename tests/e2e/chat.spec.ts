@@ -36,13 +36,16 @@ test.describe('avatar chat page', () => {
     );
     await expect(page.getByText('640 tokens left')).toBeVisible();
     await expectAiNoticeByTheInput(page, 'Nova Adeyemi');
+    // The conversation opens with Nova's greeting, before the visitor types anything.
+    await expect(log(page).locator('[data-role]')).toHaveCount(1);
+    await expect(log(page).locator('[data-role="assistant"]')).toContainText('Oh good, company!');
 
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
     await input(page).fill('   ');
     await expect(send).toBeDisabled();
     await input(page).press('Enter');
-    await expect(log(page).locator('[data-role]')).toHaveCount(0);
+    await expect(log(page).locator('[data-role]')).toHaveCount(1);
 
     await input(page).fill('Hi! My name is Sam. What do you like?');
     await input(page).press('Enter');
@@ -51,10 +54,10 @@ test.describe('avatar chat page', () => {
     await expect(log(page).locator('[data-role="user"]')).toHaveText(/Hi! My name is Sam\. What do you like\?/);
     await expect(page.getByText('600 tokens left')).toBeVisible();
 
-    const reply = log(page).locator('[data-role="assistant"]');
-    await expect(reply).toHaveCount(1, { timeout: 15_000 });
+    const assistant = log(page).locator('[data-role="assistant"]');
+    await expect(assistant).toHaveCount(2, { timeout: 15_000 });
     await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
-    const text = (await reply.textContent()) ?? '';
+    const text = (await assistant.last().textContent()) ?? '';
     expect(
       NOVA_INTERESTS.some((interest) => text.includes(interest)),
       text,
@@ -64,7 +67,7 @@ test.describe('avatar chat page', () => {
 
     // The conversation is stored: a reload shows it again.
     await page.reload();
-    await expect(log(page).locator('[data-role]')).toHaveCount(2);
+    await expect(log(page).locator('[data-role]')).toHaveCount(3);
     // The meter counts the visitor's stored messages, so it survives the reload.
     await expect(page.getByText('600 tokens left')).toBeVisible();
 
@@ -81,19 +84,21 @@ test.describe('avatar chat page', () => {
     await expectNoSeriousA11yViolations(page);
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(log(page).locator('[data-role]')).toHaveCount(2);
+    await expect(log(page).locator('[data-role]')).toHaveCount(3);
     await page.getByRole('button', { name: 'Clear chat history' }).click();
     await page.keyboard.press('Escape');
     await expect(ask).toHaveCount(0);
-    await expect(log(page).locator('[data-role]')).toHaveCount(2);
-    expect((await (await page.request.get('/api/chats/1')).json()).length).toBe(2);
+    await expect(log(page).locator('[data-role]')).toHaveCount(3);
+    expect((await (await page.request.get('/api/chats/1')).json()).length).toBe(3);
 
     await page.getByRole('button', { name: 'Clear chat history' }).click();
     await ask.getByRole('button', { name: 'Clear chat' }).click();
     await expect(ask).toHaveCount(0);
     await expect(page.getByText('Chat Cleared', { exact: true })).toBeVisible();
     await expect(page.getByText('Chat history has been cleared', { exact: true })).toBeVisible();
-    await expect(log(page).locator('[data-role]')).toHaveCount(0);
+    // Cleared, the conversation opens again with the greeting alone.
+    await expect(log(page).locator('[data-role]')).toHaveCount(1);
+    await expect(log(page).locator('[data-role="assistant"]')).toContainText('Oh good, company!');
     await expect(page.getByText('640 tokens left')).toBeVisible();
     await expect(page.getByText('Nothing yet. Tell Nova Adeyemi your name or what you like.')).toBeVisible();
   });
@@ -104,7 +109,7 @@ test.describe('avatar chat page', () => {
     await input(page).press('Shift+Enter');
     await input(page).pressSequentially('line two');
     await expect(input(page)).toHaveValue('line one\nline two');
-    await expect(log(page).locator('[data-role]')).toHaveCount(0);
+    await expect(log(page).locator('[data-role="user"]')).toHaveCount(0);
 
     // Hold the request so the sending state can be seen.
     let release: () => void = () => {};

@@ -42,6 +42,7 @@ export function createOfflinePersonaEngine(random: Random, clock: Clock): ReplyE
           random: source,
           now: clock.now(),
           ...(input.safety ? { safety: input.safety } : {}),
+          ...(input.opensWithGreeting ? { opensWithGreeting: true } : {}),
         });
       const reply = input.alternative ? regenerated(input.alternative, write) : write(random);
       const words = reply.split(/(?<= )/);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppOn, capturedLogs, chatTurn, createSharedDatabase } from '../test/app-instances.ts';
+import { greetingOf, isReply } from '../test/chat-history.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../test/fake-llm-server.ts';
 import type { TestDatabase } from '../test/test-app.ts';
 import { testDialect } from '../test/test-app.ts';
@@ -41,7 +42,11 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     llm.answer({ kind: 'stream', chunks: ['Hey ', 'there, ', 'stargazer!'] });
     const a = await startApp({ LLM_API_KEY: 'sk-test', LLM_MAX_TOKENS: '123' });
     const { history } = await chatTurn(a, 'My name is Sam. Hi Nova!');
-    expect(history.map((m) => m.content)).toEqual(['My name is Sam. Hi Nova!', 'Hey there, stargazer!']);
+    expect(history.map((m) => m.content)).toEqual([
+      await greetingOf(a.ctx, 1),
+      'My name is Sam. Hi Nova!',
+      'Hey there, stargazer!',
+    ]);
 
     const [request] = llm.requests;
     expect(request?.url).toBe('/v1/chat/completions');
@@ -55,7 +60,7 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'My name is Sam. Hi Nova!' });
   });
 
-  it('sends a conversation that starts with a user turn and holds the persona first message', async () => {
+  it('sends a conversation that starts with a user turn and holds the greeting it opened with', async () => {
     llm.answer({ kind: 'stream', chunks: ['Clear skies tonight.'] });
     const a = await startApp();
     const first = await chatTurn(a, 'Hello!');
@@ -104,7 +109,7 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     const { reply, history } = await chatTurn(a, 'Hey Nova');
     expect(llm.requests).toHaveLength(2);
     expect(reply).toBe('Sorry, I lost my train of thought there. Evening! The telescope is cooling down.');
-    expect(history.filter((m) => m.role === 'assistant')).toHaveLength(1);
+    expect(history.filter(isReply)).toHaveLength(1);
     expect(logs.lines).toContainEqual(
       expect.objectContaining({ msg: 'reply stream ended without a finish signal; asking once more' }),
     );
@@ -128,9 +133,10 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     llm.answer({ kind: 'error' });
     const a = await startApp();
     const { history } = await chatTurn(a, "What's your name?");
-    expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({ role: 'user', content: "What's your name?" });
-    expect(history[1]?.content).toContain('Nova');
+    // The greeting, the message, the offline reply.
+    expect(history).toHaveLength(3);
+    expect(history[1]).toMatchObject({ role: 'user', content: "What's your name?" });
+    expect(history[2]?.content).toContain('Nova');
     expect(llm.requests).toHaveLength(1);
     expect(logs.lines).toContainEqual(
       expect.objectContaining({
@@ -148,9 +154,9 @@ describe(`OpenAI-compatible engine on ${testDialect}`, () => {
     await new Promise((resolve) => closed.close(resolve));
     const a = await startApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1` });
     const { history } = await chatTurn(a, 'What do you like?');
-    expect(history[0]?.content).toBe('What do you like?');
-    expect(history[1]?.role).toBe('assistant');
-    expect(history[1]?.content.length).toBeGreaterThan(10);
+    expect(history[1]?.content).toBe('What do you like?');
+    expect(history[2]?.role).toBe('assistant');
+    expect(history[2]?.content.length).toBeGreaterThan(10);
   });
 
   it('gives up on a stream that falls silent mid-reply, and says so when text had shown', async () => {
@@ -235,10 +241,11 @@ describe('prompt building', () => {
     expect(huge[0]?.content.length).toBeLessThanOrEqual(400);
   });
 
-  it('opens with the persona first message after a user turn, and alternates speakers', () => {
+  it('opens with the conversation greeting after a user turn, keeps it however tight, and alternates speakers', () => {
     const sent = conversationForModel(
       persona,
       [
+        { role: 'assistant', content: 'Evening, Sam. Requests?' },
         { role: 'user', content: 'hi' },
         { role: 'user', content: 'are you there?' },
         { role: 'assistant', content: 'Right here.' },
@@ -246,6 +253,7 @@ describe('prompt building', () => {
       ],
       [{ kind: 'name', value: 'Sam' }],
       2000,
+      true,
     );
     expect(sent.map((t) => t.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
     expect(sent[0]?.content).toBe('(Sam opens a chat with June.)');
@@ -255,14 +263,21 @@ describe('prompt building', () => {
     const tight = conversationForModel(
       persona,
       [
+        { role: 'assistant', content: 'Good evening.' },
         { role: 'assistant', content: 'x'.repeat(800) },
         { role: 'user', content: 'ok' },
       ],
       [],
       64,
+      true,
     );
     expect(tight.map((t) => t.role)).toEqual(['user', 'assistant', 'user']);
+    expect(tight[1]?.content).toBe('Good evening.');
     expect(tight.at(-1)?.content).toBe('ok');
+    // A conversation that opened without a greeting (an avatar with none, an imported chat
+    // that began with the visitor) is sent as it is: nothing the visitor never saw.
+    const plain = conversationForModel(persona, [{ role: 'user', content: 'hi' }], [], 2000);
+    expect(plain).toEqual([{ role: 'user', content: 'hi' }]);
   });
 
   it('puts persona, remembered facts, honesty about being an AI and the 18+ rule in the system prompt', () => {

@@ -68,7 +68,13 @@ export function createOpenAiEngine(config: LlmConfig): ReplyEngine {
       const after = post ? [{ role: 'system' as const, content: post }] : [];
       const reserved = estimateTokens(system) + (post ? estimateTokens(post) : 0);
       const budget = Math.max(64, config.contextTokens - config.maxTokens - reserved);
-      const messages = conversationForModel(input.persona, input.history, input.memory, budget);
+      const messages = conversationForModel(
+        input.persona,
+        input.history,
+        input.memory,
+        budget,
+        input.opensWithGreeting,
+      );
 
       const timer = new AbortController();
       let timedOut: string | null = null;

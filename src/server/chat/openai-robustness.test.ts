@@ -54,8 +54,9 @@ describe(`OpenAI-compatible engine robustness on ${testDialect}`, { timeout: 60_
       const app = await h.start(h.modelEnv(c.env));
       const { reply, history, cookie } = await chatTurn(app, "What's your name?", { timeoutMs: 20_000 });
       c.check(reply);
-      expect(history.map((m) => m.role)).toEqual(['user', 'assistant']);
-      expect(history[0]?.content).toBe("What's your name?");
+      // The greeting the conversation opened with, the message, its one reply.
+      expect(history.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+      expect(history[1]?.content).toBe("What's your name?");
       const jobs = await (await h.database()).db.selectFrom('chat_replies').select(['status', 'content']).execute();
       expect(jobs).toEqual([{ status: 'done', content: reply }]);
       // No crash: the app goes on answering, and the next turn works.

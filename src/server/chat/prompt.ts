@@ -158,30 +158,32 @@ export function trimHistory(history: ConversationTurn[], budgetTokens: number): 
 }
 
 /**
- * What the model is sent after the system prompt: the conversation as it happened, which
- * began with the persona's first message (the chat screen greets with it), then the
- * newest turns that fit. The greeting is opened by a short stage direction, so the
- * messages start with a user turn and alternate from there.
+ * What the model is sent after the system prompt: the conversation's greeting (when
+ * `opensWithGreeting`: history's first turn, the one the visitor chose) kept however long
+ * the conversation grows, then the newest turns that fit. The greeting is opened by a
+ * short stage direction, so the messages start with a user turn and alternate from there.
  */
 export function conversationForModel(
   persona: Persona,
   history: ConversationTurn[],
   memory: RememberedFact[],
   budgetTokens: number,
+  opensWithGreeting = false,
 ): ConversationTurn[] {
   const userName = memory.find((f) => f.kind === 'name')?.value ?? 'the user';
-  const greeting = fillPlaceholders(persona.firstMessage.trim(), persona.name, userName);
+  const greeting = opensWithGreeting && history[0]?.role === 'assistant' ? history[0] : null;
+  const rest = greeting ? history.slice(1) : history;
   const opening: ConversationTurn[] = greeting
     ? [
         {
           role: 'user',
           content: `(${userName === 'the user' ? 'A visitor' : userName} opens a chat with ${persona.name}.)`,
         },
-        { role: 'assistant', content: greeting },
+        { role: 'assistant', content: greeting.content },
       ]
     : [];
   const openingCost = opening.reduce((sum, t) => sum + estimateTokens(t.content), 0);
-  const tail = trimHistory(history, Math.max(64, budgetTokens - openingCost));
+  const tail = trimHistory(rest, Math.max(64, budgetTokens - openingCost));
   if (opening.length === 0) return tail;
   return alternating([...opening, ...tail]);
 }

@@ -36,6 +36,11 @@ export interface ReplyInput {
   persona: Persona;
   /** Oldest first; the last turn is the user message to answer. */
   history: ConversationTurn[];
+  /**
+   * The first turn of `history` is the greeting the conversation opened with (the one the
+   * visitor chose): a model keeps it however much of the rest its budget drops.
+   */
+  opensWithGreeting?: boolean;
   /** What the companion remembers about this visitor (already including this message's facts). */
   memory: RememberedFact[];
   /** The premium (18+) brand, named when an explicit request is turned down. */

@@ -14,29 +14,36 @@ interface Turn {
   id: number;
   role: string;
   content: string;
+  parentId: number | null;
+  rating: number | null;
 }
 
 async function turns(p: ProofApp, cookie: string, avatarId: number): Promise<Turn[]> {
   return (await p.call('GET', `/api/chats/${avatarId}`, cookie)).json() as Turn[];
 }
 
-/** The member's conversation with a fresh avatar, its first reply written. */
+/** The member's conversation with a fresh avatar (opened by its greeting), its first reply written. */
 async function answeredConversation(p: ProofApp) {
   const avatarId = await createAvatar(p);
   const cookie = await p.cookieFor('member');
   const message = await chatAs(p, cookie, avatarId, unique('Hello'));
   const history = await waitFor(async () => {
     const h = await turns(p, cookie, avatarId);
-    return h.some((m) => m.role === 'assistant') ? h : undefined;
+    return h.some((m) => m.role === 'assistant' && m.parentId !== null) ? h : undefined;
   }, 15_000);
-  const [asked, answered] = history as [Turn, Turn];
-  return { avatarId, cookie, message, asked, answered };
+  const asked = history.find((m) => m.role === 'user') as Turn;
+  const answered = history.find((m) => m.parentId === asked.id) as Turn;
+  return { avatarId, cookie, message, asked, answered, length: history.length };
 }
 
-const unchanged = async (s: { avatarId: number; cookie: string; message: string }, cell: Cell) => {
+const unchanged = async (s: { avatarId: number; cookie: string; message: string; length: number }, cell: Cell) => {
   if (isOwner(cell)) return;
   const h = await turns(cell.p, s.cookie, s.avatarId);
-  check(h.length === 2 && h[0]?.content === s.message, 'the member’s conversation changed');
+  const asked = h.filter((m) => m.role === 'user');
+  check(
+    h.length === s.length && asked.length === 1 && asked[0]?.content === s.message,
+    'the member’s conversation changed',
+  );
 };
 
 export const CHAT_TREE_ROWS: MatrixRow[] = [
@@ -77,8 +84,9 @@ export const CHAT_TREE_ROWS: MatrixRow[] = [
     setup: answeredConversation,
     request: (s) => ({ url: `/api/chats/${s.avatarId}/last-exchange` }),
     verify: async (s, cell) => {
+      // What stays of an exchange deleted: the greeting the conversation opened with.
       const h = await turns(cell.p, s.cookie, s.avatarId);
-      check((h.length === 0) === isOwner(cell), 'the member’s conversation changed wrongly');
+      check(h.every((m) => m.parentId === null) === isOwner(cell), 'the member’s conversation changed wrongly');
     },
   }),
   row({
@@ -97,8 +105,9 @@ export const CHAT_TREE_ROWS: MatrixRow[] = [
     setup: answeredConversation,
     request: (s) => ({ url: `/api/chats/${s.avatarId}/messages/${s.answered.id}/rating`, payload: { rating: 1 } }),
     verify: async (s, cell) => {
-      const h = (await cell.p.call('GET', `/api/chats/${s.avatarId}`, s.cookie)).json() as { rating: number | null }[];
-      check((h[1]?.rating === 1) === isOwner(cell), 'the member’s rating changed wrongly');
+      const h = await turns(cell.p, s.cookie, s.avatarId);
+      const rated = h.find((m) => m.id === s.answered.id);
+      check((rated?.rating === 1) === isOwner(cell), 'the member’s rating changed wrongly');
     },
   }),
 ];

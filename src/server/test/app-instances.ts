@@ -88,7 +88,11 @@ export async function chatTurn(
   app: FastifyInstance,
   message: string,
   options: { avatarId?: number; cookie?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<{ cookie: string; reply: string; history: { id: number; role: string; content: string }[] }> {
+): Promise<{
+  cookie: string;
+  reply: string;
+  history: { id: number; role: string; content: string; parentId: number | null }[];
+}> {
   const avatarId = options.avatarId ?? 1;
   const sent = await app.inject({
     method: 'POST',
@@ -104,6 +108,7 @@ export async function chatTurn(
       id: number;
       role: string;
       content: string;
+      parentId: number | null;
     }[];
     return h.some((m) => m.role === 'assistant' && m.id > sentId) ? h : undefined;
   }, options.timeoutMs ?? 10_000);

@@ -33,6 +33,8 @@ export interface ComposeInput {
   now: Date;
   /** What the safety layer requires of this reply (see safety/reply-plan.ts). */
   safety?: SafetyDirectives;
+  /** `history` opens with the conversation's greeting (ReplyInput.opensWithGreeting). */
+  opensWithGreeting?: boolean;
 }
 
 /** Intents answered by a dedicated response, most specific first. */
@@ -126,6 +128,7 @@ function sceneFor(input: ComposeInput, reading: Reading): Scene {
         .find((t) => t.role === 'assistant')
         ?.content.toLowerCase() ?? '',
     isFirstReply: !history.some((t) => t.role === 'assistant'),
+    greeted: input.opensWithGreeting === true && history.filter((t) => t.role === 'assistant').length === 1,
     justNamed: reading.facts.some((f) => f.kind === 'name'),
     aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
       reading.intents.has(i as Intent),

@@ -20,9 +20,12 @@ export function greeting(s: Scene): string {
       .replace(/\{\{char\}\}/gi, persona.name);
     return s.name && !s.justNamed ? `Hi, ${s.name}! ${opener}` : opener;
   }
-  const hello = say(s, ['Hey{n}! Good to see you.', 'Hi again{n}!', 'Oh hey{n}, there you are.', 'Hello, hello{n}.'], {
-    n: nameSuffix(s, 0.7),
-  });
+  // After its own greeting the companion has said hello once already, but not *again*.
+  if (s.greeted && s.justNamed) return say(s, ['Glad you stopped by.', 'Good to have you here.']);
+  const hellos = s.greeted
+    ? ['Hey{n}! Good to see you.', 'Hi{n}! Glad you stopped by.', 'Hello, hello{n}.']
+    : ['Hey{n}! Good to see you.', 'Hi again{n}!', 'Oh hey{n}, there you are.', 'Hello, hello{n}.'];
+  const hello = say(s, hellos, { n: nameSuffix(s, 0.7) });
   const scene = s.profile.scene;
   return scene && !s.said.includes(scene.toLowerCase()) && chance(s.random, 0.5) ? `${hello} ${scene}` : hello;
 }

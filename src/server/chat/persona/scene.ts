@@ -16,6 +16,8 @@ export interface Scene {
   /** The companion's reply just before this message (lower-case), '' at the start. */
   lastReply: string;
   isFirstReply: boolean;
+  /** The companion's stored greeting is all it has said: its first reply says hello for the first time. */
+  greeted: boolean;
   /** The visitor gave their name in this very message (and was just greeted by it). */
   justNamed: boolean;
   /** The companion just talked about itself, so "What about you?" makes sense. */

@@ -18,6 +18,8 @@ export interface GuardedJob {
   persona: Persona;
   /** Oldest first, ending with the message being answered (forgotten facts already removed). */
   history: ConversationTurn[];
+  /** `history` begins with the conversation's greeting (see ReplyInput). */
+  opensWithGreeting?: boolean;
   memory: RememberedFact[];
   /** The visitor message being answered, as they wrote it. */
   message: string;
@@ -106,6 +108,7 @@ export async function writeGuardedReply(job: GuardedJob, o: GuardOptions): Promi
   const input: ReplyInput = {
     persona: job.persona,
     history: job.history,
+    ...(job.opensWithGreeting ? { opensWithGreeting: true } : {}),
     memory: job.memory,
     premiumName: o.premiumName,
     signal: o.signal,

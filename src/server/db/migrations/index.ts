@@ -26,6 +26,7 @@ import { stripeProviderMigration } from './0940-stripe-provider.ts';
 import { chatSummariesMigration } from './0941-chat-summaries.ts';
 import { providerSubscriptionEndsMigration } from './0950-provider-subscription-ends.ts';
 import { payoutBankOutcomesMigration } from './0951-payout-bank-outcomes.ts';
+import { chatGreetingsMigration } from './0960-chat-greetings.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0941-chat-summaries': chatSummariesMigration,
   '0950-provider-subscription-ends': providerSubscriptionEndsMigration,
   '0951-payout-bank-outcomes': payoutBankOutcomesMigration,
+  '0960-chat-greetings': chatGreetingsMigration,
 };

@@ -8,6 +8,7 @@ import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import { activateAvatarLore } from '../lorebooks/lorebooks.service.ts';
 import * as repo from './chat.repo.ts';
 import { type Owner, toMessage } from './chat.service.ts';
+import { findOpeningGreeting } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
 import * as replies from './chat-replies.repo.ts';
 import { isDeclaredMinor, listForgottenFacts } from './chat-safety.service.ts';
@@ -28,6 +29,8 @@ export interface ReplyJob {
   persona: Persona;
   /** Oldest first, ending with the message to answer; facts the visitor asked to forget are redacted. */
   history: ConversationTurn[];
+  /** `history` begins with the greeting the conversation opened with, however long ago that was. */
+  opensWithGreeting: boolean;
   memory: RememberedFact[];
   /** The message to answer, as the visitor wrote it (for the safety layer). */
   message: string;
@@ -83,15 +86,23 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
   const persona = await getAvatarPersona(ctx, row.avatar_id);
   // The branch the message is on, whichever branch the visitor looks at now.
   const history = await tree.listBranchUpTo(ctx.db, row.user_message_id, ENGINE_HISTORY_LIMIT);
+  const greeting = await findOpeningGreeting(ctx, { owner, avatarId: row.avatar_id, branch: history });
   const memory = await memories.listMemories(ctx.db, owner, row.avatar_id);
   const forgotten = await listForgottenFacts(ctx, owner, row.avatar_id);
   const message = history.find((m) => m.id === row.user_message_id)?.content ?? '';
   // Turns the summary folded in reach the engine through it, not twice.
-  const summary = await summaryForReply(ctx, owner, row.avatar_id, forgotten);
-  const turns = withoutForgottenFacts(
-    history.filter((m) => m.id > summary.coversUpTo || m.id === row.user_message_id),
+  const summary = await summaryForReply(ctx, {
+    owner,
+    avatarId: row.avatar_id,
+    forgotten,
+    branchTip: row.user_message_id,
+  });
+  // The greeting leads whatever the summary folded (prompt.ts keeps it in the model's view).
+  const later = withoutForgottenFacts(
+    history.filter((m) => (m.id > summary.coversUpTo || m.id === row.user_message_id) && m.id !== greeting?.id),
     forgotten,
   );
+  const turns: ConversationTurn[] = greeting ? [{ role: 'assistant', content: greeting.content }, ...later] : later;
   return {
     replyId: row.id,
     userMessageId: row.user_message_id,
@@ -100,6 +111,7 @@ export async function loadReplyJob(ctx: AppContext, replyId: number): Promise<Re
     attempts: row.attempts,
     persona,
     history: turns,
+    opensWithGreeting: greeting !== undefined,
     memory: memory.map((m) => ({ kind: m.kind, value: m.value })),
     message,
     minor: await isDeclaredMinor(ctx, owner),

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSillyTavernJsonl, toMarkdown, toSillyTavernJsonl } from '../../chat/sillytavern-chat.ts';
 import { chatTurn } from '../../test/app-instances.ts';
+import { greetingOf } from '../../test/chat-history.ts';
 import { MULTIPART_TYPE, multipartBody } from '../../test/creator-fixtures.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 
@@ -68,8 +69,15 @@ describe(`chat export and import on ${testDialect}`, () => {
     const [meta, ...messages] = lines(jsonl.body);
     expect(meta).toMatchObject({ user_name: 'Sam', character_name: 'Nova Adeyemi', chat_metadata: {} });
     expect(meta?.create_date).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(messages).toHaveLength(4);
-    expect(messages[0]).toEqual({
+    // The greeting the conversation opened with, then two exchanges.
+    expect(messages).toHaveLength(5);
+    expect(messages[0]).toMatchObject({
+      name: 'Nova Adeyemi',
+      is_user: false,
+      is_system: false,
+      mes: await greetingOf(t.ctx, 1),
+    });
+    expect(messages[1]).toEqual({
       name: 'Sam',
       is_user: true,
       is_system: false,
@@ -77,14 +85,14 @@ describe(`chat export and import on ${testDialect}`, () => {
       mes: 'My name is Sam. Hello!',
       extra: {},
     });
-    expect(messages[1]).toMatchObject({ name: 'Nova Adeyemi', is_user: false, is_system: false });
+    expect(messages[2]).toMatchObject({ name: 'Nova Adeyemi', is_user: false, is_system: false });
     // No alternatives yet: no swipes written.
     expect(messages.some((m) => 'swipes' in m)).toBe(false);
 
     const markdown = await exported(1, first.cookie, 'markdown');
     expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(markdown.body).toMatch(
-      /^# Chat with Nova Adeyemi\n\nExported .* · 4 messages\n\n---\n\n\*\*Sam\*\* · \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\nMy name is Sam\. Hello!\n\n\*\*Nova Adeyemi\*\*/,
+      /^# Chat with Nova Adeyemi\n\nExported .* · 5 messages\n\n---\n\n\*\*Nova Adeyemi\*\* · \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\nOh good, company!.*\n\n\*\*Sam\*\* · \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\nMy name is Sam\. Hello!\n\n/,
     );
 
     // Into another visitor's conversation with another avatar, and out again.

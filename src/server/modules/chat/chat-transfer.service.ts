@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { deleteConversation } from './chat.service.ts';
+import * as greetings from './chat-greetings.repo.ts';
 import * as memories from './chat-memory.repo.ts';
 import * as tree from './chat-tree.repo.ts';
 import { readConversation } from './conversation-read.service.ts';
@@ -38,10 +39,19 @@ const fileNamePart = (name: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'companion';
 
-/** A reply's alternatives (regenerations) as swipes, the one on the path chosen; {} when it has one. */
-async function swipesOf(ctx: AppContext, row: repo.MessageRow): Promise<Pick<TransferTurn, 'alternatives' | 'chosen'>> {
-  if (row.role !== 'assistant' || row.reply_to === null) return {};
-  const texts = await tree.listAlternativeTexts(ctx.db, row.reply_to);
+/** A reply's alternatives (regenerations) or the greetings, as swipes, the one on the path chosen; {} when it has one. */
+async function swipesOf(
+  ctx: AppContext,
+  conversation: { owner: Owner; avatarId: number },
+  row: repo.MessageRow,
+): Promise<Pick<TransferTurn, 'alternatives' | 'chosen'>> {
+  if (row.role !== 'assistant') return {};
+  const texts =
+    row.reply_to !== null
+      ? await tree.listAlternativeTexts(ctx.db, row.reply_to)
+      : row.parent_id === null
+        ? (await greetings.listGreetings(ctx.db, conversation.owner, conversation.avatarId)).map((g) => g.content)
+        : [];
   if (texts.length < 2) return {};
   const chosen = texts[row.alternative] === row.content ? row.alternative : texts.indexOf(row.content);
   return { alternatives: texts, chosen: Math.max(0, chosen) };
@@ -94,8 +104,10 @@ export async function exportConversation(
     createdAt: rows[0]?.created_at ?? now,
   };
   const turns: TransferTurn[] = [];
-  for (const r of rows)
-    turns.push({ role: r.role, content: r.content, createdAt: r.created_at, ...(await swipesOf(ctx, r)) });
+  for (const r of rows) {
+    const swipes = owner ? await swipesOf(ctx, { owner, avatarId }, r) : {};
+    turns.push({ role: r.role, content: r.content, createdAt: r.created_at, ...swipes });
+  }
   const body = format === 'jsonl' ? toSillyTavernJsonl(header, turns) : toMarkdown(header, turns, now);
   return {
     body,

@@ -56,6 +56,21 @@ export async function listBranchUpTo(db: Kysely<DB>, messageId: number, limit: n
   return result.rows;
 }
 
+/**
+ * Whether `ancestorId` is `messageId` or a message before it on its branch. Ids grow along
+ * any path, so the walk up stops at the first id not above `ancestorId`.
+ */
+export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId: number): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    with recursive up(id, parent_id) as (
+      select id, parent_id from chat_messages where id = ${messageId}
+      union all
+      select m.id, m.parent_id from chat_messages m join up on m.id = up.parent_id where up.id > ${ancestorId}
+    )
+    select id from up where id = ${ancestorId}`.execute(db);
+  return rows.length > 0;
+}
+
 /** Ids and parents of the children of these messages (and the first turns, with `roots`), in id order. */
 export async function listChildren(
   db: Kysely<DB>,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { buildAppOn, chatTurn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
+import { greetingOf } from '../../test/chat-history.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
@@ -65,7 +66,8 @@ describe(`conversation tree on ${testDialect}`, () => {
     // The offline engine writes a different reply each time.
     const texts = [first, second.at(-1)?.content, third.at(-1)?.content];
     expect(new Set(texts).size).toBe(3);
-    expect(third).toHaveLength(2);
+    // The greeting the conversation opened with, the message, the reply.
+    expect(third).toHaveLength(3);
 
     // ← to the first alternative, then the conversation goes on from it.
     const chosen = await choose(app, cookie, alternatives[0] as number);
@@ -74,11 +76,11 @@ describe(`conversation tree on ${testDialect}`, () => {
     const next = await chatTurn(app, 'And what about the moon?', { cookie });
     const userTurn = next.history.find((m) => m.content === 'And what about the moon?') as ChatMessage;
     expect(userTurn.parentId).toBe(alternatives[0]);
-    expect(next.history).toHaveLength(4);
+    expect(next.history).toHaveLength(5);
 
     // → to the third: the continuation steps aside; back to the first: it is there again.
     const other = (await choose(app, cookie, alternatives[2] as number)).json() as ChatMessage[];
-    expect(contents(other)).toEqual(['Tell me something about the stars.', texts[2]]);
+    expect(contents(other)).toEqual([await greetingOf(app.ctx, 1), 'Tell me something about the stars.', texts[2]]);
     const back = (await choose(app, cookie, alternatives[0] as number)).json() as ChatMessage[];
     expect(contents(back)).toEqual(contents(next.history));
 
@@ -120,7 +122,7 @@ describe(`conversation tree on ${testDialect}`, () => {
     const app = await start();
     const { cookie } = await chatTurn(app, 'I love tea.');
     const before = (await chatTurn(app, 'I also like rain.', { cookie })).history;
-    const original = before[2] as ChatMessage;
+    const original = before[3] as ChatMessage;
 
     const edited = await app.inject({
       method: 'POST',
@@ -131,10 +133,15 @@ describe(`conversation tree on ${testDialect}`, () => {
     expect(edited.statusCode).toBe(201);
     const after = await waitFor(async () => {
       const h = await history(app, cookie);
-      return h.length === 4 && h[3]?.role === 'assistant' ? h : undefined;
+      return h.length === 5 && h[4]?.role === 'assistant' ? h : undefined;
     });
-    expect(contents(after).slice(0, 3)).toEqual(['I love tea.', before[1]?.content, 'I also like snow.']);
-    expect(after[2]?.siblings).toEqual([original.id, edited.json().message.id]);
+    expect(contents(after).slice(0, 4)).toEqual([
+      await greetingOf(app.ctx, 1),
+      'I love tea.',
+      before[2]?.content,
+      'I also like snow.',
+    ]);
+    expect(after[3]?.siblings).toEqual([original.id, edited.json().message.id]);
 
     const old = (await choose(app, cookie, original.id)).json() as ChatMessage[];
     expect(contents(old)).toEqual(contents(before));
@@ -142,7 +149,7 @@ describe(`conversation tree on ${testDialect}`, () => {
     // Only the visitor's own messages are edited, and only by their owner.
     const reply = await app.inject({
       method: 'POST',
-      url: `/api/chats/1/messages/${before[1]?.id}/edit`,
+      url: `/api/chats/1/messages/${before[2]?.id}/edit`,
       headers: { cookie },
       payload: { message: 'no' },
     });
@@ -163,7 +170,7 @@ describe(`conversation tree on ${testDialect}`, () => {
 
     const rated = await app.inject({
       method: 'PUT',
-      url: `/api/chats/1/messages/${first[1]?.id}/rating`,
+      url: `/api/chats/1/messages/${first[2]?.id}/rating`,
       headers: { cookie },
       payload: { rating: -1 },
     });
@@ -171,7 +178,7 @@ describe(`conversation tree on ${testDialect}`, () => {
     expect(rated.json().rating).toBe(-1);
     const userRated = await app.inject({
       method: 'PUT',
-      url: `/api/chats/1/messages/${first[0]?.id}/rating`,
+      url: `/api/chats/1/messages/${first[1]?.id}/rating`,
       headers: { cookie },
       payload: { rating: 1 },
     });
@@ -181,9 +188,10 @@ describe(`conversation tree on ${testDialect}`, () => {
     expect(deleted.statusCode).toBe(200);
     const left = await history(app, cookie);
     expect(contents(left)).toEqual(contents(first));
-    expect(left[1]?.rating).toBe(-1);
+    expect(left[2]?.rating).toBe(-1);
+    // The greeting, the first message and its reply.
     const rows = await app.ctx.db.selectFrom('chat_messages').select('content').execute();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(await app.ctx.db.selectFrom('chat_replies').select('id').execute()).toHaveLength(1);
     // Creators see it: one first reply, rated down; the deleted exchange's two replies are gone.
     expect((await getReplyQuality(app.ctx, [1])).get(1)).toEqual({
@@ -213,8 +221,8 @@ describe(`conversation tree on ${testDialect}`, () => {
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toMatchObject({ replyPending: false, message: { content: 'The first part is here.' } });
     const h = await history(app, cookie);
-    expect(contents(h)).toEqual(['Tell me a story.', 'The first part is here.']);
-    expect(h[1]?.siblings).toHaveLength(2);
+    expect(contents(h)).toEqual([await greetingOf(app.ctx, 1), 'Tell me a story.', 'The first part is here.']);
+    expect(h[2]?.siblings).toHaveLength(2);
     // The model was asked once per attempt; the stopped stream was abandoned, not retried.
     expect(llm.requests).toHaveLength(2);
     const again = await app.inject({ method: 'POST', url: '/api/chats/1/stop', headers: { cookie } });

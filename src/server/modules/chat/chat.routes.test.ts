@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants.ts';
 import { waitFor } from '../../test/app-instances.ts';
+import { greetingOf, isReply } from '../../test/chat-history.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chat.routes.ts';
@@ -24,7 +25,7 @@ async function send(avatarId: number, message: unknown, cookie?: string) {
 async function history(avatarId: number, cookie?: string) {
   const res = await t.app.inject({ url: `/api/chats/${avatarId}`, ...(cookie ? { headers: { cookie } } : {}) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { id: number; role: string; content: string; createdAt: string }[];
+  return res.json() as { id: number; role: string; content: string; createdAt: string; parentId: number | null }[];
 }
 
 /** A fresh guest with one message sent; returns its cookie. */
@@ -37,7 +38,7 @@ async function guestWith(message: string, avatarId = 1): Promise<string> {
 async function replied(avatarId: number, cookie: string, count: number) {
   return waitFor(async () => {
     const h = await history(avatarId, cookie);
-    return h.filter((m) => m.role === 'assistant').length >= count ? h : undefined;
+    return h.filter(isReply).length >= count ? h : undefined;
   });
 }
 
@@ -111,11 +112,13 @@ describe(`chat API on ${testDialect}`, () => {
       .executeTakeFirst();
     expect(stored?.content).toBe('Hi! My name is Sam.');
 
+    // The conversation opened with the avatar's greeting; the message answers it.
     const h = await replied(1, cookie, 1);
-    expect(h.map((m) => m.role)).toEqual(['user', 'assistant']);
-    expect(h[0]?.id).toBe(body.message.id);
-    expect(h[1]?.content).toContain('Sam');
-    expect(new Date(h[1]?.createdAt ?? '').getTime()).not.toBeNaN();
+    expect(h.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(h[0]).toMatchObject({ content: await greetingOf(t.ctx, 1), parentId: null });
+    expect(h[1]).toMatchObject({ id: body.message.id, parentId: h[0]?.id });
+    expect(h[2]?.content).toContain('Sam');
+    expect(new Date(h[2]?.createdAt ?? '').getTime()).not.toBeNaN();
   });
 
   it('keeps visitors apart: guests and members see only their own conversation', async () => {
@@ -133,13 +136,18 @@ describe(`chat API on ${testDialect}`, () => {
     expect(await contents(bob)).toEqual(['I am the second guest']);
     expect(await contents(member.cookie)).toEqual(['I am the member']);
     expect(await contents()).toEqual([]);
-    // Another avatar is another conversation.
-    expect(await contents(alice).then(() => history(2, alice))).toEqual([]);
+    // Another avatar is another conversation: it opens with that avatar's greeting alone.
+    expect((await history(2, alice)).map((m) => [m.role, m.content])).toEqual([
+      ['assistant', await greetingOf(t.ctx, 2)],
+    ]);
 
     // Clearing one visitor's chat leaves the others alone.
     const cleared = await t.app.inject({ method: 'DELETE', url: '/api/chats/1', headers: { cookie: bob } });
     expect(cleared.statusCode).toBe(200);
-    expect(await history(1, bob)).toEqual([]);
+    // Cleared, the conversation opens again with the greeting.
+    expect((await history(1, bob)).map((m) => [m.role, m.content])).toEqual([
+      ['assistant', await greetingOf(t.ctx, 1)],
+    ]);
     expect(await contents(alice)).toEqual(['I am the first guest']);
   });
 
@@ -224,7 +232,7 @@ describe(`chat API on ${testDialect}`, () => {
     await send(2, 'Call me Kit', cookie);
     await t.app.inject({ method: 'DELETE', url: '/api/chats/2', headers: { cookie } });
     expect((await t.app.inject({ url: '/api/chats/2/memory', headers: { cookie } })).json()).toEqual([]);
-    expect(await history(2, cookie)).toEqual([]);
+    expect((await history(2, cookie)).map((m) => m.content)).toEqual([await greetingOf(t.ctx, 2)]);
   });
 
   it(`rate-limits a visitor to ${CHAT_MESSAGES_PER_MINUTE} messages a minute with a 429`, async () => {

@@ -26,6 +26,7 @@ import {
   listChatMemory,
   sendChatMessage,
 } from './chat.service.ts';
+import { avatarGreets } from './chat-greetings.service.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
 import { chatTreeRoutes } from './chat-tree.routes.ts';
 import { StreamLimits } from './stream-limits.ts';
@@ -78,11 +79,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChatHistory, ...errors },
       },
     },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        await getChatHistoryJson(app.ctx, histories, { owner: owner(request), avatarId: request.params.avatarId }),
-      ),
+    async (request, reply) => {
+      const { avatarId } = request.params;
+      // An avatar that greets opens the conversation at the first look: a visitor with no
+      // session yet gets a guest one to keep it (and choose among the greetings).
+      const who =
+        owner(request) ??
+        ((await avatarGreets(app.ctx, avatarId)) ? chatOwner(await ensureVisitorSession(request, reply)) : null);
+      return sendJsonText(reply, await getChatHistoryJson(app.ctx, histories, { owner: who, avatarId }));
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { type ReadCache, readThrough } from '../../lib/read-cache.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
+import { greetingsFor, mergeGuestGreetings, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
 import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
@@ -61,15 +62,25 @@ export async function getChatHistory(
   ctx: AppContext,
   options: { owner: Owner | null; avatarId: number },
 ): Promise<ChatMessage[]> {
-  await getAvatar(ctx, options.avatarId);
+  const avatar = await getAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
-  const rows = await repo.listMessages(ctx.db, options.owner, options.avatarId, { limit: HISTORY_LIMIT });
+  const { owner, avatarId } = options;
+  let rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
+  // The first look at a conversation opens it: the avatar greets (chat-greetings.service.ts).
+  // Read again whoever wrote the greeting: a first look racing this one may have.
+  if (rows.length === 0) {
+    const texts = await greetingsFor(ctx, { owner, avatarId, avatarName: avatar.name });
+    if (texts.length > 0) {
+      await openConversation(ctx, { owner, avatarId, texts });
+      rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
+    }
+  }
   // Each turn's alternatives: the children of the message before it.
   const parents = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
   const children = await tree.listChildren(
     ctx.db,
-    options.owner,
-    options.avatarId,
+    owner,
+    avatarId,
     parents,
     rows.some((r) => r.parent_id === null),
   );
@@ -118,8 +129,13 @@ export async function sendChatMessage(
   },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
-  await getAvatar(ctx, avatarId);
+  const avatar = await getAvatar(ctx, avatarId);
   const now = ctx.clock.now().toISOString();
+  // A conversation begun without a look at it (an API client) opens with the greeting too.
+  const opening =
+    options.editOf === undefined && !(await tree.findPathTail(ctx.db, owner, avatarId))
+      ? await greetingsFor(ctx, { owner, avatarId, avatarName: avatar.name })
+      : [];
   const facts = extractMemory(options.message, ctx.clock.now());
   const previousReply =
     options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
@@ -130,6 +146,7 @@ export async function sendChatMessage(
   // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
   // answer still waits for the commit. Members' activity is written in it too.
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
+    await openConversation(tx, { owner, avatarId, texts: opening });
     const parentId = await parentForNewMessage(tx, owner, avatarId, options.editOf);
     // The new message is the chosen one of its turn, and the path goes on from it.
     await tree.deselectChildren(tx.db, owner, avatarId, parentId);
@@ -248,7 +265,8 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
 /**
  * On sign-up or sign-in the guest's conversations become the member's: messages, replies
  * still owed, memory (the guest's newer facts replace the member's older ones), what was
- * forgotten, and safety state (being under 18, the care after a crisis). Call
+ * forgotten, and safety state (being under 18, the care after a crisis); a conversation
+ * both had keeps one greeting (mergeGuestGreetings). Call
  * it before the guest session is deleted: guest rows cascade away with their session.
  * Returns the number of messages moved.
  */
@@ -258,6 +276,7 @@ export async function claimGuestChats(
 ): Promise<number> {
   const { sessionId, userId } = options;
   return withTransaction(ctx, async (tx) => {
+    await mergeGuestGreetings(tx, { sessionId, userId });
     const moved = await repo.reassignSessionMessages(tx.db, sessionId, userId);
     await repo.reassignSessionRows(tx.db, 'chat_replies', sessionId, userId);
     await memories.deleteMemberMemoriesSupersededBy(tx.db, sessionId, userId);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { getAvatarPersona } from '../avatars/avatar-persona.service.ts';
 import type { MessageRow, Owner } from './chat.repo.ts';
 import { listForgottenFacts } from './chat-safety.service.ts';
+import * as tree from './chat-tree.repo.ts';
 import { readConversation } from './conversation-read.service.ts';
 import * as repo from './memory-summary.repo.ts';
 
@@ -51,16 +52,17 @@ export function messagesToFold<T extends { content: string }>(unsummarised: read
 
 /**
  * The summary a reply's prompt carries, with facts the visitor asked to forget taken out,
- * and the newest message it covers (the prompt's history starts after it).
+ * and the newest message it covers (the prompt's history starts after it). A summary of
+ * turns the branch being answered no longer holds (an earlier message was edited, another
+ * alternative chosen) tells of a conversation that did not happen there: none then.
  */
 export async function summaryForReply(
   ctx: Pick<AppContext, 'db'>,
-  owner: Owner,
-  avatarId: number,
-  forgotten: ForgottenFact[],
+  options: { owner: Owner; avatarId: number; forgotten: ForgottenFact[]; branchTip: number },
 ): Promise<{ text: string; coversUpTo: number }> {
+  const { owner, avatarId, forgotten } = options;
   const row = await repo.findSummary(ctx.db, owner, avatarId);
-  if (!row) return { text: '', coversUpTo: 0 };
+  if (!row || !(await coversBranch(ctx, row.covers_up_to, options.branchTip))) return { text: '', coversUpTo: 0 };
   const [redacted] = withoutForgottenFacts(
     [{ id: row.covers_up_to, role: 'assistant', content: row.content }],
     forgotten,
@@ -68,9 +70,20 @@ export async function summaryForReply(
   return { text: redacted?.content.trim() ?? '', coversUpTo: row.covers_up_to };
 }
 
+/** Whether a summary covering up to `coversUpTo` tells of the branch ending at `tip` (an empty one always does). */
+async function coversBranch(ctx: Pick<AppContext, 'db'>, coversUpTo: number, tip: number): Promise<boolean> {
+  return coversUpTo === 0 || tree.isOnBranchOf(ctx.db, coversUpTo, tip);
+}
+
+/**
+ * The chosen path's messages the summary does not cover, and whether the summary covers
+ * this path at all (when it does not, every message is unsummarised, and a fold starts over).
+ */
 async function unsummarised(ctx: AppContext, owner: Owner, avatarId: number, coversUpTo: number) {
   const rows = await readConversation(ctx, owner, avatarId, { limit: SUMMARY_WINDOW });
-  return rows.filter((m) => m.id > coversUpTo);
+  const tip = rows.at(-1)?.id;
+  const onPath = tip === undefined || (await coversBranch(ctx, coversUpTo, tip));
+  return { rows: onPath ? rows.filter((m) => m.id > coversUpTo) : rows, onPath };
 }
 
 /**
@@ -80,7 +93,7 @@ async function unsummarised(ctx: AppContext, owner: Owner, avatarId: number, cov
 export async function noteConversationGrowth(ctx: AppContext, owner: Owner, avatarId: number): Promise<void> {
   const row = await repo.findSummary(ctx.db, owner, avatarId);
   if (row?.due) return;
-  const rest = await unsummarised(ctx, owner, avatarId, row?.covers_up_to ?? 0);
+  const { rows: rest } = await unsummarised(ctx, owner, avatarId, row?.covers_up_to ?? 0);
   if (tokensOf(rest) <= historyBudget(ctx.config)) return;
   await repo.markSummaryDue(ctx.db, owner, avatarId, ctx.clock.now().toISOString());
 }
@@ -118,10 +131,8 @@ async function foldConversation(
   const owner = ownerOf(due);
   const current = owner ? await repo.findSummary(ctx.db, owner, due.avatar_id) : undefined;
   if (!owner || !current) return false;
-  const fold: MessageRow[] = messagesToFold(
-    await unsummarised(ctx, owner, due.avatar_id, current.covers_up_to),
-    historyBudget(ctx.config),
-  );
+  const rest = await unsummarised(ctx, owner, due.avatar_id, current.covers_up_to);
+  const fold: MessageRow[] = messagesToFold(rest.rows, historyBudget(ctx.config));
   const last = fold.at(-1);
   if (!last) {
     await repo.clearSummaryDue(ctx.db, due.id);
@@ -130,7 +141,8 @@ async function foldConversation(
   const forgotten = await listForgottenFacts(ctx, owner, due.avatar_id);
   const persona = await getAvatarPersona(ctx, due.avatar_id);
   const content = await writeSummary(ctx, writers, {
-    previous: current.content,
+    // The path left what the summary told: this branch's summary starts afresh.
+    previous: rest.onPath ? current.content : '',
     turns: withoutForgottenFacts(fold, forgotten),
     characterName: persona.name,
     signal,

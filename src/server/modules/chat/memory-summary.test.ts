@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { extractiveSummary } from '../../chat/summary-writer.ts';
-import { chatTurn } from '../../test/app-instances.ts';
+import { chatTurn, waitFor } from '../../test/app-instances.ts';
 import { llmHarness } from '../../test/llm-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 import { historyBudget, messagesToFold } from './memory-summary.service.ts';
@@ -62,6 +63,51 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
     expect(shown.json()).toMatchObject({
       summary: { content: 'Sam keeps rooftop bees in Lisbon; sister Ana visits next month.' },
     });
+  });
+
+  it('follows the branch: a summary of turns edited away does not reach the new branch, and returns with the old one', async () => {
+    h.llm.answer(
+      { kind: 'stream', chunks: ['Bees! Lovely.'] },
+      { kind: 'stream', chunks: ['How nice for you both.'] },
+      { kind: 'stream', chunks: ['Pottery takes patience.'] },
+      { kind: 'stream', chunks: ['Sam keeps rooftop bees in Lisbon; sister Ana visits next month.'] },
+      { kind: 'stream', chunks: ['Stamps, how lovely.'] },
+      { kind: 'stream', chunks: ['Of course I remember.'] },
+    );
+    const app = await startApp(withModel());
+    let cookie = '';
+    for (const text of LONG) cookie = (await chatTurn(app, text, cookie ? { cookie } : {})).cookie;
+    expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    const read = async () => (await app.inject({ url: '/api/chats/1', headers: { cookie } })).json() as ChatMessage[];
+    const original = (await read()).find((m) => m.role === 'user') as ChatMessage;
+    expect(original.content).toBe(LONG[0]?.trim());
+
+    // The first message, folded into the summary, is edited: the new branch never told of bees.
+    const edited = await app.inject({
+      method: 'POST',
+      url: `/api/chats/1/messages/${original.id}/edit`,
+      headers: { cookie },
+      payload: { message: 'Call me Alex. I collect stamps.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
+    const editedId = edited.json().message.id as number;
+    await waitFor(async () => ((await read()).at(-1)?.parentId === editedId ? true : undefined));
+    const onNewBranch = replyRequests().at(-1)?.body.messages ?? [];
+    expect(onNewBranch[0]?.content).not.toContain('What happened earlier in this conversation');
+    expect(JSON.stringify(onNewBranch)).not.toContain('rooftop');
+    expect(onNewBranch.at(-1)).toEqual({ role: 'user', content: 'Call me Alex. I collect stamps.' });
+
+    // Back on the branch the summary tells of, it is in the prompt again.
+    const back = await app.inject({
+      method: 'POST',
+      url: `/api/chats/1/messages/${original.id}/choose`,
+      headers: { cookie },
+    });
+    expect(back.statusCode).toBe(200);
+    await chatTurn(app, 'Do you remember my bees?', { cookie });
+    expect(replyRequests().at(-1)?.body.messages?.[0]?.content).toContain(
+      'Sam keeps rooftop bees in Lisbon; sister Ana visits next month.',
+    );
   });
 
   it('writes nothing while the conversation fits the budget', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppOn, createSharedDatabase, hangingEngine, waitFor } from '../../test/app-instances.ts';
+import { greetingOf } from '../../test/chat-history.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { chatOwner, sendChatMessage } from './chat.service.ts';
@@ -57,16 +58,17 @@ describe(`reply worker on ${testDialect}`, { timeout: 60_000 }, () => {
       status: 'pending',
       claimed_by: null,
     });
-    expect(await db.selectFrom('chat_messages').select(['role', 'content']).execute()).toEqual([
+    expect(await db.selectFrom('chat_messages').select(['role', 'content']).orderBy('id').execute()).toEqual([
+      { role: 'assistant', content: await greetingOf(before.ctx, 1) },
       { role: 'user', content: 'Hello, are you there?' },
     ]);
 
     const after = await track(buildAppOn(database));
     const history = await waitFor(async () => {
       const h = (await after.inject({ url: '/api/chats/1', headers: { cookie } })).json() as { role: string }[];
-      return h.length === 2 ? h : undefined;
+      return h.length === 3 ? h : undefined;
     });
-    expect(history.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(history.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect((await replyRow(after, userMessageId))?.status).toBe('done');
   });
 

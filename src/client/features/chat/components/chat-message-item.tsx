@@ -115,6 +115,9 @@ export function ChatMessageItem({
 }) {
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
+  // The avatar's greeting opens the conversation: it answers nothing, so it is not
+  // regenerated, rated or deleted; its alternatives are the other greetings.
+  const greeting = !mine && message.parentId === null;
   const bubble = (
     <MessageBubble
       from={message.role}
@@ -153,7 +156,7 @@ export function ChatMessageItem({
           <Action label="Edit message" onClick={() => setEditing(true)} disabled={busy}>
             <Pencil aria-hidden="true" />
           </Action>
-        ) : (
+        ) : greeting ? null : (
           <>
             <Action
               label="Good reply"
@@ -171,12 +174,12 @@ export function ChatMessageItem({
             </Action>
           </>
         )}
-        {isLast && !mine && message.parentId !== null ? (
+        {isLast && !mine && !greeting ? (
           <Action label="Regenerate reply" onClick={controls.regenerate} disabled={busy}>
             <RefreshCw aria-hidden="true" />
           </Action>
         ) : null}
-        {isLast ? (
+        {isLast && !greeting ? (
           <Action label="Delete last exchange" onClick={controls.deleteLast} disabled={busy}>
             <Trash2 aria-hidden="true" />
           </Action>
