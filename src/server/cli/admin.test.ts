@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { countSafetyEvent } from '../modules/chat/chat-safety.service.ts';
-import { root, runAdmin } from '../test/run-admin.ts';
+import { root, runAdmin, runAdminProcess } from '../test/run-admin.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { csvField } from './table-output.ts';
 
@@ -46,10 +46,9 @@ beforeAll(async () => {
 });
 afterAll(async () => testDb.drop());
 
-// Each case starts the CLI in a child process (the built one when dist/ is fresh): up to seconds of CPU apiece.
 describe(`admin CLI on ${testDialect}`, { timeout: 120_000 }, () => {
-  it('prints waitlist entries as a table, oldest first', async () => {
-    const { code, stdout } = await runAdmin(['waitlist'], testDb.env);
+  it('prints waitlist entries as a table, oldest first (as a process, as npm runs it)', async () => {
+    const { code, stdout } = await runAdminProcess(['waitlist'], testDb.env);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^id\s+email\s+joined_at$/);
@@ -122,8 +121,9 @@ describe(`admin CLI on ${testDialect}`, { timeout: 120_000 }, () => {
     expect(csv.stdout.split('\r\n')[1]).toBe('"2025-06-04","crisis-abuse",1');
   });
 
+  // As a process: the entry file's exit code and streams, not only the program's.
   it('rejects an unknown command with usage and exit code 2', async () => {
-    const { code, stderr, stdout } = await runAdmin(['users'], testDb.env);
+    const { code, stderr, stdout } = await runAdminProcess(['users'], testDb.env);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('Unknown command: users');
