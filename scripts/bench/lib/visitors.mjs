@@ -44,18 +44,22 @@ export async function sendChatMessage(baseUrl, { avatarId, message, cookie }) {
 }
 
 /**
- * `count` guest visitors, each with a conversation of `messages` messages (and their
- * replies, once the worker has written them) with the avatar. Returns their cookies.
+ * `count` guest visitors, each with a conversation of `messages` messages and their
+ * replies with the avatar. Each waits for the reply before sending the next message, as a
+ * person does: a message sent while a reply is owed continues the path from itself, and
+ * the late reply becomes an alternative off the path (conversations are trees), so the
+ * history would not hold both. Returns their cookies.
  */
 export async function guestsWithConversation(baseUrl, { count, avatarId, messages }) {
-  return inBatches(count, 10, async (i) => {
-    let cookie = await sendChatMessage(baseUrl, { avatarId, message: CHAT_MESSAGES[i % CHAT_MESSAGES.length] });
-    for (let m = 1; m < messages; m++) {
+  return inBatches(count, 20, async (i) => {
+    let cookie;
+    for (let m = 0; m < messages; m++) {
       cookie = await sendChatMessage(baseUrl, {
         avatarId,
         message: CHAT_MESSAGES[(i + m) % CHAT_MESSAGES.length],
         cookie,
       });
+      await repliesWritten(baseUrl, { cookies: [cookie], avatarId });
     }
     return cookie;
   });
