@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/contracts/chats.ts';
+import { type ChatMessage, ZChatMessage } from '../../../shared/contracts/chats.ts';
 import { buildAppOn, chatTurn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
 import { greetingOf } from '../../test/chat-history.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
@@ -32,8 +32,11 @@ async function start(options: Parameters<typeof buildAppOn>[1] = {}) {
   return app;
 }
 
+/** The history, which must be exactly its contract: the route sends it unchecked (chat.service.ts). */
 async function history(app: FastifyInstance, cookie: string, avatarId = 1): Promise<ChatMessage[]> {
-  return (await app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } })).json();
+  const body: ChatMessage[] = (await app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } })).json();
+  expect(ZChatMessage.strict().array().parse(body)).toEqual(body);
+  return body;
 }
 
 /** Regenerates the last reply and waits for the new alternative to be on the path. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants.ts';
+import { ZChatMessage } from '../../../shared/contracts/chats.ts';
 import { waitFor } from '../../test/app-instances.ts';
 import { greetingOf, isReply } from '../../test/chat-history.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
@@ -25,7 +26,10 @@ async function send(avatarId: number, message: unknown, cookie?: string) {
 async function history(avatarId: number, cookie?: string) {
   const res = await t.app.inject({ url: `/api/chats/${avatarId}`, ...(cookie ? { headers: { cookie } } : {}) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { id: number; role: string; content: string; createdAt: string; parentId: number | null }[];
+  // The route sends the history unchecked (chat.service.ts): every answer must be exactly its contract.
+  const body = res.json();
+  expect(ZChatMessage.strict().array().parse(body)).toEqual(body);
+  return body as { id: number; role: string; content: string; createdAt: string; parentId: number | null }[];
 }
 
 /** A fresh guest with one message sent; returns its cookie. */
