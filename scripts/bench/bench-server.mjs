@@ -11,7 +11,8 @@ const { loadConfig } = await import(dist('config.js'));
 const { databaseOptionsFor, openDatabase } = await import(dist('db/database.js'));
 const { prepareDatabase } = await import(dist('db/prepare.js'));
 const { systemClock } = await import(dist('lib/clock.js'));
-const { listAvatars } = await import(dist('modules/avatars/avatars.service.js'));
+const { readListingPageJson } = await import(dist('modules/avatars/avatars.service.js'));
+const { sendJsonText } = await import(dist('lib/send-json-text.js'));
 const { ZAvatarList, ZListAvatarsQuery } = await import(path.join(root, 'dist/node/shared/contracts/avatars.js'));
 
 const config = loadConfig(process.env, path.join(root, 'dist/client'));
@@ -33,11 +34,11 @@ const BASELINE = Array.from({ length: 8 }, (_, i) => ({
 }));
 app.get('/api/bench/baseline', async () => BASELINE);
 // The avatars list as GET /api/avatars answers it on a page-cache miss (every request reads
-// the database and serialises): what a page costs right after a write.
+// the database and makes the JSON): what a page costs right after a write.
 app.get(
   '/api/bench/avatars-uncached',
   { schema: { querystring: ZListAvatarsQuery, response: { 200: ZAvatarList } } },
-  async (request) => listAvatars(app.ctx, request.query),
+  async (request, reply) => sendJsonText(reply, await readListingPageJson(app.ctx, request.query)),
 );
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AvatarFilter, AvatarSort } from '../../../shared/contracts/avatars.ts';
 import type { DB } from '../../db/schema.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
 import { avatarColumns, avatarReader, type StoredAvatar, type StoredField } from './avatar-columns.ts';
 
 /*
@@ -40,7 +41,7 @@ export interface ListingQuery {
 type ChipFilter = Exclude<AvatarFilter, 'all'>;
 
 /** What makes an avatar belong to a filter chip. */
-function chipCondition(filter: ChipFilter, q: ListingQuery) {
+function chipCondition(filter: ChipFilter, q: Pick<ListingQuery, 'newSince' | 'popularMinFavorites'>) {
   if (filter === 'trending') return sql<boolean>`avatar_listing.trending_score > 0`;
   if (filter === 'new') return sql<boolean>`avatar_listing.created_at >= ${q.newSince}`;
   return sql<boolean>`avatar_listing.favorite_count >= ${q.popularMinFavorites}`;
@@ -52,22 +53,27 @@ function chipCondition(filter: ChipFilter, q: ListingQuery) {
  */
 const ALL_TIME_FIGURES = sql<number>`avatar_listing.favorite_count + avatar_listing.engagement_score`;
 
-/** Visible avatars matching the search and category (no chip, no order). */
-function visibleListing(db: Kysely<DB>, q: Pick<ListingQuery, 'search' | 'category'>) {
+/** Visible avatars matching the search (its LIKE pattern) and category (no chip, no order). */
+function visibleListing(db: Kysely<DB>, q: { pattern?: string | undefined; category?: string | undefined }) {
   let query = db
     .selectFrom('avatar_listing')
     .select('avatar_listing.avatar_id')
     .where('avatar_listing.is_visible', '=', 1);
-  if (q.search) {
-    query = query.where(sql<boolean>`avatar_listing.search_text like ${likePattern(q.search)} escape '\\'`);
+  if (q.pattern !== undefined) {
+    query = query.where(sql<boolean>`avatar_listing.search_text like ${q.pattern} escape '\\'`);
   }
-  if (q.category) query = query.where('avatar_listing.category', '=', q.category);
+  if (q.category !== undefined) query = query.where('avatar_listing.category', '=', q.category);
   return query;
+}
+
+/** The search as its LIKE pattern, and no empty search or category. */
+function searched(q: Pick<ListingQuery, 'search' | 'category'>) {
+  return { pattern: q.search ? likePattern(q.search) : undefined, category: q.category || undefined };
 }
 
 /** How many avatars (searched, in the category) belong to the chip, counting no further than `cap`. */
 export async function countChipAvatars(db: Kysely<DB>, q: ListingQuery & { filter: ChipFilter }, cap: number) {
-  const members = visibleListing(db, q).where(chipCondition(q.filter, q)).limit(cap);
+  const members = visibleListing(db, searched(q)).where(chipCondition(q.filter, q)).limit(cap);
   const row = await db
     .selectFrom(members.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -75,36 +81,96 @@ export async function countChipAvatars(db: Kysely<DB>, q: ListingQuery & { filte
   return Number(row?.n ?? 0);
 }
 
+/** What a page's query binds; which of them it uses depends on its shape. */
+type PageValues = {
+  pattern: string | undefined;
+  category: string | undefined;
+  newSince: string;
+  popularMinFavorites: number;
+  limit: number;
+  offset: number;
+};
+type PageShape = Pick<ListingQuery, 'sort' | 'filter'> & { toppedUp: boolean };
+
+/** The listing order of a page: each key with its direction, before the avatar id (descending). */
+function listingOrder(shape: PageShape, v: PageValues): [RawBuilder<unknown>, 'asc' | 'desc'][] {
+  const sortColumn = sql.ref(SORT_COLUMN[shape.sort]);
+  if (shape.filter === 'all' || !shape.toppedUp) return [[sql`${sortColumn}`, 'desc']];
+  const member = chipCondition(shape.filter, v);
+  // The members' sort value is NULL for the others, who all sit in the second tier, so
+  // where each dialect puts NULLs never matters.
+  return [
+    [sql`case when ${member} then 0 else 1 end`, 'asc'],
+    [sql`case when ${member} then ${sortColumn} end`, 'desc'],
+    [sql`${ALL_TIME_FIGURES}`, 'desc'],
+    [sql`avatar_listing.created_at`, 'desc'],
+  ];
+}
+
 /**
- * One page of visible avatar ids in listing order. Reads only the narrow listing table, so
- * the scan behind a search or a deep page never drags the wide persona rows along.
+ * A page's query. The page is found on the narrow listing table alone (a subquery: the
+ * scan behind a search or a deep page never drags the wide persona rows along), and only
+ * its rows are joined to `avatars`, in one query; the subquery hands its order keys out
+ * so that the join keeps its order.
+ */
+function pageQuery(db: Kysely<DB>, fields: readonly StoredField[], shape: PageShape, v: PageValues) {
+  const order = listingOrder(shape, v);
+  let page = visibleListing(db, v);
+  if (shape.filter !== 'all' && !shape.toppedUp) page = page.where(chipCondition(shape.filter, v));
+  for (const [key, direction] of order) page = page.orderBy(key, direction);
+  const keyed = page
+    .select(order.map(([key], i) => key.as(`k${i}`)))
+    .orderBy('avatar_listing.avatar_id', 'desc')
+    .limit(v.limit)
+    .offset(v.offset);
+  let query = db
+    .selectFrom(keyed.as('page'))
+    .innerJoin('avatars', 'avatars.id', 'page.avatar_id')
+    .select(avatarColumns(fields))
+    .where('avatars.is_visible', '=', 1);
+  for (const [i, [, direction]] of order.entries()) query = query.orderBy(sql.ref(`page.k${i}`), direction);
+  return query.orderBy('page.avatar_id', 'desc');
+}
+
+/** Page queries compiled once per shape (db/shaped-query.ts): one set per app (avatars-state.ts). */
+export type PageQueries = Map<string, ShapedQuery<PageValues, object, DB>>;
+
+/**
+ * One page of visible avatars in listing order, with the `fields` asked for (the same
+ * fields on every call with these `queries`), in one query compiled once per shape.
  *
  * A chip keeps the avatars that belong to it, in the sort's order. A chip `toppedUp`
  * (too few belong to it) lists them first, in the sort's order, then every other avatar
  * ranked by the all-time figures and then newest: never empty while avatars exist.
  */
-export async function listVisibleAvatarIds(
+export async function listVisibleAvatarPage<K extends StoredField>(
   db: Kysely<DB>,
+  queries: PageQueries,
+  fields: readonly K[],
   q: ListingQuery & { toppedUp?: boolean },
-): Promise<number[]> {
-  let query = visibleListing(db, q);
-  const sortColumn = sql.ref(SORT_COLUMN[q.sort]);
-  if (q.filter === 'all') {
-    query = query.orderBy(sortColumn, 'desc');
-  } else if (!q.toppedUp) {
-    query = query.where(chipCondition(q.filter, q)).orderBy(sortColumn, 'desc');
-  } else {
-    const member = chipCondition(q.filter, q);
-    // The members' sort value is NULL for the others, who all sit in the second tier, so
-    // where each dialect puts NULLs never matters.
-    query = query
-      .orderBy(sql`case when ${member} then 0 else 1 end`, 'asc')
-      .orderBy(sql`case when ${member} then ${sortColumn} end`, 'desc')
-      .orderBy(ALL_TIME_FIGURES, 'desc')
-      .orderBy('avatar_listing.created_at', 'desc');
+): Promise<Pick<StoredAvatar, K>[]> {
+  const shape: PageShape = { sort: q.sort, filter: q.filter, toppedUp: q.filter !== 'all' && q.toppedUp === true };
+  const values: PageValues = {
+    ...searched(q),
+    newSince: q.newSince,
+    popularMinFavorites: q.popularMinFavorites,
+    limit: q.limit,
+    offset: q.offset,
+  };
+  const key = [
+    fields.join(),
+    shape.sort,
+    shape.filter,
+    shape.toppedUp,
+    values.pattern !== undefined,
+    values.category !== undefined,
+  ].join('|');
+  let query = queries.get(key);
+  if (!query) {
+    query = new ShapedQuery<PageValues, object, DB>((shapedDb, v) => pageQuery(shapedDb, fields, shape, v));
+    queries.set(key, query);
   }
-  const rows = await query.orderBy('avatar_listing.avatar_id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return rows.map((r) => r.avatar_id);
+  return (await query.execute(db, values)).map(avatarReader(fields));
 }
 
 const TRENDING_WINDOW_KEY = 'trending_window_start';

@@ -1,4 +1,5 @@
 import { ReadCache } from '../../lib/read-cache.ts';
+import type { PageQueries } from './avatar-listing.repo.ts';
 
 /**
  * What the avatars module keeps in memory: one per app (buildApp puts it on AppContext),
@@ -13,6 +14,8 @@ export interface AvatarsState {
   readonly pages: ReadCache;
   /** Avatar profiles (GET /api/avatars/:id) as JSON, kept the same way (getAvatarProfileJson). */
   readonly profiles: ReadCache;
+  /** Catalogue page queries compiled once per shape (avatar-listing.repo.ts). */
+  readonly pageQueries: PageQueries;
   /**
    * The trending window start this app last moved the window to: the window only moves
    * once a UTC day, so the check costs nothing on most requests.
@@ -29,5 +32,10 @@ export interface AvatarsState {
 const PAGE_CACHE = { maxBytes: 4 * 1024 * 1024, ttlMs: 1000 };
 
 export function createAvatarsState(): AvatarsState {
-  return { pages: new ReadCache(PAGE_CACHE), profiles: new ReadCache(PAGE_CACHE), trendingWindowStart: undefined };
+  return {
+    pages: new ReadCache(PAGE_CACHE),
+    profiles: new ReadCache(PAGE_CACHE),
+    pageQueries: new Map(),
+    trendingWindowStart: undefined,
+  };
 }

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { ShapedQuery } from './shaped-query.ts';
+
+interface T {
+  sq: { id: number; tag: string; n: number };
+}
+let t: TestDatabase;
+let db: Kysely<T>;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = t.database.db as unknown as Kysely<T>;
+  await sql`create table sq (id integer primary key, tag text not null, n integer not null)`.execute(db);
+  await sql`insert into sq (id, tag, n) values (1, 'a', 10), (2, 'a', 20), (3, 'b', 30), (4, 'b', 40)`.execute(db);
+});
+afterAll(async () => t.drop());
+
+type Values = { tag: string | undefined; min: number; limit: number };
+const build = (q: Kysely<T>, v: Values) => {
+  let query = q.selectFrom('sq').select('id').where('n', '>=', v.min).where('id', '<>', 0);
+  if (v.tag !== undefined) query = query.where('tag', '=', v.tag);
+  return query.orderBy('id').limit(v.limit);
+};
+
+describe(`a query compiled once per shape on ${testDialect}`, () => {
+  it('binds each call its own values and keeps the constants it was built with', async () => {
+    const tagged = new ShapedQuery<Values, { id: number }, T>(build);
+    const ids = async (v: Values) => (await tagged.execute(db, v)).map((r) => r.id);
+    expect(await ids({ tag: 'a', min: 0, limit: 10 })).toEqual([1, 2]);
+    expect(await ids({ tag: 'b', min: 35, limit: 10 })).toEqual([4]);
+    expect(await ids({ tag: 'b', min: 0, limit: 1 })).toEqual([3]);
+    // The same answers as the query built each time.
+    for (const v of [
+      { tag: 'a', min: 15, limit: 5 },
+      { tag: 'b', min: 0, limit: 2 },
+    ]) {
+      expect(await ids(v)).toEqual((await build(db, v).execute()).map((r) => r.id));
+    }
+  });
+
+  it('leaves a value that is not given out of the shape', async () => {
+    const untagged = new ShapedQuery<Values, { id: number }, T>(build);
+    expect((await untagged.execute(db, { tag: undefined, min: 20, limit: 10 })).map((r) => r.id)).toEqual([2, 3, 4]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+
+/** Where a value goes in a query compiled once per shape. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A hot read of one shape, compiled once. Kysely builds and compiles a query on every call,
+ * which on a small page read costs about as much CPU as SQLite takes to run it; when the
+ * SQL depends only on a few choices (the shape: sort, filter, whether there is a search),
+ * it is built once per shape with a placeholder for each value, and each call binds its
+ * values. The SQL text of a shape never changes, so better-sqlite3's statement cache and
+ * PostgreSQL's named statements (named-statements.ts) keep it prepared.
+ *
+ * `build` must pass each value of `values` to Kysely as is, as a parameter (transform it
+ * before: a placeholder is an object, not the value), and take everything else from the
+ * shape alone: other parameters (constants such as `is_visible = 1`) are kept as compiled.
+ * A value left undefined reaches `build` as undefined, so whether a value is given is part
+ * of the shape. One instance per database (compiled SQL differs between dialects): keep it in
+ * the app's state, one per shape.
+ */
+export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
+  private compiled: { query: CompiledQuery<R>; names: ((keyof V & string) | null)[] } | undefined;
+
+  constructor(private readonly build: (db: Kysely<DB>, values: V) => Compilable<R>) {}
+
+  async execute(db: Kysely<DB>, values: V): Promise<R[]> {
+    let entry = this.compiled;
+    if (!entry) {
+      const slots = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : new Slot(name)]),
+      ) as V;
+      const query = this.build(db, slots).compile();
+      // A parameter that is not a slot is a constant of the shape (`is_visible = 1`).
+      const names = query.parameters.map((value) => (value instanceof Slot ? (value.name as keyof V & string) : null));
+      entry = { query, names };
+      this.compiled = entry;
+    }
+    const { query, names } = entry;
+    const parameters = names.map((name, i) => (name === null ? query.parameters[i] : values[name]));
+    // The compiled query keeps its operation node, so plugins still see a select.
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  }
+}
