@@ -33,18 +33,26 @@ export async function addChatMessages(
   options: { avatarId: number; userId: number; count: number; at?: Date },
 ): Promise<void> {
   const at = (options.at ?? ctx.clock.now()).toISOString();
+  // A chain as the chat writes it (each reply answers the message before it): an assistant
+  // message with neither parent nor question would be the conversation's greeting.
+  let previous: number | null = null;
   for (let i = 0; i < options.count; i++) {
-    await ctx.db
+    const role = i % 2 === 0 ? 'user' : 'assistant';
+    const row: { id: number } = await ctx.db
       .insertInto('chat_messages')
       .values({
         avatar_id: options.avatarId,
         user_id: options.userId,
         session_id: null,
-        role: i % 2 === 0 ? 'user' : 'assistant',
+        role,
         content: `message ${i}`,
         created_at: at,
+        parent_id: previous,
+        reply_to: role === 'assistant' ? previous : null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    previous = row.id;
   }
 }
 
