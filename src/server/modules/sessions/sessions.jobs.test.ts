@@ -98,10 +98,11 @@ describe(`purge of expired sessions on ${testDialect}`, () => {
     await t.app.replyWorker.idle();
 
     const guestBefore = await holdings({ sessionId: expiredGuest });
-    expect(guestBefore).toEqual({ messages: 2, replies: 1, memories: 2, favourites: 1 });
+    // The avatar's greeting, the guest's message and the reply.
+    expect(guestBefore).toEqual({ messages: 3, replies: 1, memories: 2, favourites: 1 });
     const liveGuestBefore = await holdings({ sessionId: liveGuest });
     const memberBefore = await holdings({ userId: member.id });
-    expect(memberBefore.messages).toBe(2);
+    expect(memberBefore.messages).toBe(3);
     const analyticsBefore = await messagesCounted();
 
     // Not yet: the first guest's 30 days are not over.
