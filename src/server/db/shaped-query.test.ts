@@ -43,4 +43,12 @@ describe(`a query compiled once per shape on ${testDialect}`, () => {
     const untagged = new ShapedQuery<Values, { id: number }, T>(build);
     expect((await untagged.execute(db, { tag: undefined, min: 20, limit: 10 })).map((r) => r.id)).toEqual([2, 3, 4]);
   });
+
+  it('compiles each combination of given values on its own, whatever the order of calls', async () => {
+    const query = new ShapedQuery<Values, { id: number }, T>(build);
+    const ids = async (v: Values) => (await query.execute(db, v)).map((r) => r.id);
+    expect(await ids({ tag: 'a', min: 0, limit: 10 })).toEqual([1, 2]);
+    expect(await ids({ tag: undefined, min: 20, limit: 10 })).toEqual([2, 3, 4]);
+    expect(await ids({ tag: 'b', min: 0, limit: 10 })).toEqual([3, 4]);
+  });
 });

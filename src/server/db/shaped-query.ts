@@ -16,17 +16,21 @@ class Slot {
  * `build` must pass each value of `values` to Kysely as is, as a parameter (transform it
  * before: a placeholder is an object, not the value), and take everything else from the
  * shape alone: other parameters (constants such as `is_visible = 1`) are kept as compiled.
- * A value left undefined reaches `build` as undefined, so whether a value is given is part
- * of the shape. One instance per database (compiled SQL differs between dialects): keep it in
- * the app's state, one per shape.
+ * A value left undefined reaches `build` as undefined: which values are given is part of the
+ * shape, so each combination is compiled once on its own. One instance per database
+ * (compiled SQL differs between dialects): keep it in the app's state, one per shape.
  */
 export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
-  private compiled: { query: CompiledQuery<R>; names: ((keyof V & string) | null)[] } | undefined;
+  /** Compiled per combination of given values (the names of those left undefined). */
+  private readonly compiled = new Map<string, { query: CompiledQuery<R>; names: ((keyof V & string) | null)[] }>();
 
   constructor(private readonly build: (db: Kysely<DB>, values: V) => Compilable<R>) {}
 
   async execute(db: Kysely<DB>, values: V): Promise<R[]> {
-    let entry = this.compiled;
+    const absent = Object.keys(values)
+      .filter((name) => values[name] === undefined)
+      .join();
+    let entry = this.compiled.get(absent);
     if (!entry) {
       const slots = Object.fromEntries(
         Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : new Slot(name)]),
@@ -35,7 +39,7 @@ export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
       // A parameter that is not a slot is a constant of the shape (`is_visible = 1`).
       const names = query.parameters.map((value) => (value instanceof Slot ? (value.name as keyof V & string) : null));
       entry = { query, names };
-      this.compiled = entry;
+      this.compiled.set(absent, entry);
     }
     const { query, names } = entry;
     const parameters = names.map((name, i) => (name === null ? query.parameters[i] : values[name]));

@@ -157,14 +157,8 @@ export async function listVisibleAvatarPage<K extends StoredField>(
     limit: q.limit,
     offset: q.offset,
   };
-  const key = [
-    fields.join(),
-    shape.sort,
-    shape.filter,
-    shape.toppedUp,
-    values.pattern !== undefined,
-    values.category !== undefined,
-  ].join('|');
+  // Whether there is a search or a category is part of the shape too: ShapedQuery keys that itself.
+  const key = [fields.join(), shape.sort, shape.filter, shape.toppedUp].join('|');
   let query = queries.get(key);
   if (!query) {
     query = new ShapedQuery<PageValues, object, DB>((shapedDb, v) => pageQuery(shapedDb, fields, shape, v));
