@@ -266,6 +266,16 @@ if (want('frontend')) {
     ['path', 'performance', 'accessibility', 'bestPractices', 'seo', 'runs', 'failing audits'],
     scores.map((s) => ({ ...s, 'failing audits': s.failing.join(', ') || '—' })),
   );
+  printTable(
+    'Lighthouse, every run (performance / accessibility / best practices / SEO)',
+    ['path', ...Array.from({ length: runs }, (_, i) => `run ${i + 1}`)],
+    scores.map((s) =>
+      Object.fromEntries([
+        ['path', s.path],
+        ...s.perRun.map((r, i) => [`run ${i + 1}`, [r.performance, r.accessibility, r.bestPractices, r.seo].join(' / ')]),
+      ]),
+    ),
+  );
   const lowest = (s) => Math.min(s.performance, s.accessibility, s.bestPractices, s.seo);
   const worst = scores.reduce((a, b) => (lowest(b) < lowest(a) ? b : a));
   targets.record('lighthouse', { lowest: lowest(worst), where: worst.path });

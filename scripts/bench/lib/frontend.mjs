@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { loadLighthouse } from './lighthouse-module.mjs';
 
 // chrome-launcher, unlike Playwright, does not add a headless flag itself.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -83,17 +82,16 @@ const median = (values) => {
 };
 
 /**
- * Lighthouse (mobile preset, simulated throttling) on each path, driving /usr/bin/chromium
- * (CHROME_PATH to use another; Lighthouse itself from lighthouse-module.mjs). Each path is
- * measured `runs` times and each category reported as the median (the performance score
- * of a single run swings by several points on a busy machine), with every run's scores in
- * `perRun`; the failing audits are those of the run with the median performance score.
+ * Lighthouse (mobile preset, simulated throttling) on each path, driving /usr/bin/chromium.
+ * Each path is measured `runs` times and each category reported as the median (the
+ * performance score of a single run swings by several points on a busy machine), with
+ * every run's scores in `perRun`; the failing audits are those of the run with the median performance score.
  * `loaded` lists the scripts and style sheets the page fetched (all runs).
  */
 export async function lighthouseScores(baseUrl, paths, { runs = 3 } = {}) {
-  const { lighthouse, chromeLauncher } = await loadLighthouse();
-  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const p of paths) {
