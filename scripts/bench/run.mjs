@@ -272,7 +272,10 @@ if (want('frontend')) {
     scores.map((s) =>
       Object.fromEntries([
         ['path', s.path],
-        ...s.perRun.map((r, i) => [`run ${i + 1}`, [r.performance, r.accessibility, r.bestPractices, r.seo].join(' / ')]),
+        ...s.perRun.map((r, i) => [
+          `run ${i + 1}`,
+          [r.performance, r.accessibility, r.bestPractices, r.seo].join(' / '),
+        ]),
       ]),
     ),
   );
