@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { SILLYTAVERN_META, sillyTavernLine } from '../../src/server/test/chat-transfer-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
@@ -71,28 +72,14 @@ test.describe('memory panel and chat export (issue 15)', () => {
     const log = page.getByRole('log');
     // A new conversation opens with the avatar's greeting.
     await expect(log.locator('[data-role]')).toHaveCount(1);
-    const line = (is_user: boolean, mes: string, extra: Record<string, unknown> = {}) =>
-      JSON.stringify({
-        name: is_user ? 'Sam' : 'Mia',
-        is_user,
-        is_system: false,
-        send_date: '2024-05-01T10:00:00.000Z',
-        mes,
-        ...extra,
-      });
     const file = [
-      JSON.stringify({
-        user_name: 'Sam',
-        character_name: 'Mia',
-        create_date: '2024-05-01@10h00m00s',
-        chat_metadata: {},
-      }),
-      line(false, 'Evening, traveller.', {
+      SILLYTAVERN_META,
+      sillyTavernLine(false, 'Evening, traveller.', {
         swipes: ['Morning, sleepyhead.', 'Evening, traveller.', 'Oh, hello!'],
         swipe_id: 1,
       }),
-      line(true, 'Evening! Long day.'),
-      line(false, 'Sit, tell me everything.'),
+      sillyTavernLine(true, 'Evening! Long day.'),
+      sillyTavernLine(false, 'Sit, tell me everything.'),
     ].join('\n');
     await page.getByLabel('SillyTavern chat file').setInputFiles({
       name: 'mia.jsonl',

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { type ChatMessage, ZChatMessage } from '../../shared/contracts/chats.ts';
 import type { AppContext } from '../context.ts';
 import { getAvatarGreetings } from '../modules/avatars/avatar-persona.service.ts';
 
@@ -16,4 +19,16 @@ export async function greetingOf(ctx: Pick<AppContext, 'db'>, avatarId: number):
   const [greeting] = await getAvatarGreetings(ctx, avatarId);
   if (greeting === undefined) throw new Error(`avatar ${avatarId} has no greeting`);
   return greeting;
+}
+
+/**
+ * A visitor's history with an avatar as the API answers it, checked to be exactly its
+ * contract: the route sends it unchecked (chat.service.ts).
+ */
+export async function readHistory(app: FastifyInstance, avatarId: number, cookie?: string): Promise<ChatMessage[]> {
+  const res = await app.inject({ url: `/api/chats/${avatarId}`, ...(cookie ? { headers: { cookie } } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  const body: ChatMessage[] = res.json();
+  expect(ZChatMessage.strict().array().parse(body)).toEqual(body);
+  return body;
 }

@@ -1,10 +1,49 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { ReplyEngine } from '../chat/reply-engine.ts';
-import { waitFor } from './app-instances.ts';
+import type { Database } from '../db/database.ts';
+import { buildAppOn, createSharedDatabase, waitFor } from './app-instances.ts';
+import type { TestDatabase } from './test-app.ts';
 
-/** Reading the chat stream (Server-Sent Events) in tests, and an engine a test writes step by step. */
+/**
+ * Reading the chat stream (Server-Sent Events) in tests, the apps it is read from, and an
+ * engine a test writes step by step.
+ */
+
+/**
+ * For a test file whose apps listen on a port (the stream is read over fetch): after each
+ * test they close and their shared database is dropped. Call at the top of the file.
+ */
+export function listeningApps() {
+  let testDb: TestDatabase | null = null;
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await testDb?.drop();
+    testDb = null;
+  });
+  /** The test's database (made on first use; the apps of one test share it). */
+  const database = async (): Promise<Database> => {
+    testDb ??= await createSharedDatabase();
+    return testDb.database;
+  };
+  return {
+    database,
+    /** An app on the test's database, listening on a free port; closed after the test unless stopped before. */
+    async listen(options: Parameters<typeof buildAppOn>[1] = {}): Promise<FastifyInstance> {
+      const app = await buildAppOn(await database(), options);
+      apps.push(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return app;
+    },
+    /** Stops an app mid-test (a restart), leaving the database to the next one. */
+    async stop(app: FastifyInstance): Promise<void> {
+      apps.splice(apps.indexOf(app), 1);
+      await app.close();
+    },
+  };
+}
 
 export interface SseEvent {
   id?: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { logInCookie, registerAccount, signedInMember } from '../../test/accounts.ts';
 import { chatTurn, waitFor } from '../../test/app-instances.ts';
-import { greetingOf, isReply } from '../../test/chat-history.ts';
+import { greetingOf, readHistory as history, isReply } from '../../test/chat-history.ts';
 import { MULTIPART_TYPE, multipartBody } from '../../test/creator-fixtures.ts';
 import { llmHarness } from '../../test/llm-harness.ts';
 import { sessionCookieFrom, testDialect } from '../../test/test-app.ts';
@@ -24,12 +24,6 @@ async function withAlternates(app: FastifyInstance, avatarId: number): Promise<s
     .returning(['first_message', 'name'])
     .executeTakeFirstOrThrow();
   return [row.first_message, `Second hello from ${row.name}.`, ALTERNATES[1] as string];
-}
-
-async function history(app: FastifyInstance, avatarId: number, cookie?: string): Promise<ChatMessage[]> {
-  const res = await app.inject({ url: `/api/chats/${avatarId}`, ...(cookie ? { headers: { cookie } } : {}) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
 }
 
 async function choose(app: FastifyInstance, avatarId: number, cookie: string, messageId: number) {

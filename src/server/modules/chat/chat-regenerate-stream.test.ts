@@ -1,42 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import type { ReplyEngine } from '../../chat/reply-engine.ts';
-import { buildAppOn, chatTurn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
-import { openStream, steppedEngine } from '../../test/chat-stream-client.ts';
-import { type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { chatTurn, waitFor } from '../../test/app-instances.ts';
+import { listeningApps, openStream, steppedEngine } from '../../test/chat-stream-client.ts';
+import { testDialect } from '../../test/test-app.ts';
 
 // A regenerated reply is a reply like any other: it streams over the open stream as the
 // next alternative of its turn, resumes after a reconnect, and survives a restart mid-stream.
 
-let testDb: TestDatabase | null = null;
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await testDb?.drop();
-  testDb = null;
-});
+const apps = listeningApps();
 
-async function listening(app: Promise<FastifyInstance>) {
-  const a = await app;
-  apps.push(a);
-  await a.listen({ port: 0, host: '127.0.0.1' });
-  return a;
-}
-
-/** Answers the first message at once; every later reply (the regeneration) is `stepped`'s, step by step. */
-function firstThenStepped(stepped: ReplyEngine): ReplyEngine {
+/**
+ * A listening app whose engine answers the first message at once; every later reply (the
+ * regeneration) writes `pieces`, each when the test releases it.
+ */
+async function regeneratingInSteps(pieces: string[]) {
+  const stepped = steppedEngine(pieces);
   let calls = 0;
-  return {
+  const replyEngine: ReplyEngine = {
     name: 'first-then-stepped',
     async *generate(input) {
       if (calls++ === 0) {
         yield 'First answer.';
         return;
       }
-      yield* stepped.generate(input);
+      yield* stepped.engine.generate(input);
     },
   };
+  const app = await apps.listen({ replyEngine, replyWorker: { flushIntervalMs: 0 } });
+  return { app, release: stepped.release };
 }
 
 async function regenerate(app: FastifyInstance, cookie: string) {
@@ -55,26 +48,19 @@ const turnReplies = async (app: FastifyInstance, userMessageId: number) =>
 
 describe(`regenerating over the chat stream on ${testDialect}`, () => {
   it('streams the new alternative over the open stream and resumes it after a reconnect', async () => {
-    testDb = await createSharedDatabase();
-    const stepped = steppedEngine(['Another take. ', 'Still here.']);
-    const app = await listening(
-      buildAppOn(testDb.database, {
-        replyEngine: firstThenStepped(stepped.engine),
-        replyWorker: { flushIntervalMs: 0 },
-      }),
-    );
+    const { app, release } = await regeneratingInSteps(['Another take. ', 'Still here.']);
     const { cookie } = await chatTurn(app, 'Hi!');
     const stream = await openStream(app, 1, cookie);
     const { userMessageId } = await regenerate(app, cookie);
 
-    stepped.release(0);
+    release(0);
     const first = await stream.next((e) => e.event === 'reply');
     expect(first.data).toMatchObject({ userMessageId, alternative: 1, offset: 0, content: 'Another take.' });
     await stream.close();
 
     // Reconnect from that event: only what is missing comes, then the finished alternative.
     const resumed = await openStream(app, 1, cookie, first.id);
-    stepped.release(1);
+    release(1);
     const done = await resumed.next((e) => e.event === 'message');
     const pieces = resumed.events.filter((e) => e.event === 'reply').map((e) => e.data.content);
     expect(pieces.join('')).toBe(' Still here.');
@@ -89,30 +75,22 @@ describe(`regenerating over the chat stream on ${testDialect}`, () => {
   });
 
   it('finishes a regeneration after a restart mid-stream, once, as the same alternative', async () => {
-    testDb = await createSharedDatabase();
-    const stepped = steppedEngine(['Half of a new', ' take that never ends.']);
-    const before = await listening(
-      buildAppOn(testDb.database, {
-        replyEngine: firstThenStepped(stepped.engine),
-        replyWorker: { flushIntervalMs: 0 },
-      }),
-    );
+    const { app: before, release } = await regeneratingInSteps(['Half of a new', ' take that never ends.']);
     const { cookie } = await chatTurn(before, 'Tell me about Saturn.');
     const { userMessageId } = await regenerate(before, cookie);
-    stepped.release(0);
+    release(0);
     await waitFor(async () => {
       const row = await before.ctx.db.selectFrom('chat_replies').select(['status', 'alternative']).executeTakeFirst();
       return row?.status === 'running' && row.alternative === 1;
     });
     // The process stops mid-stream: the job is handed back, nothing half-written is stored as a reply.
-    await before.close();
-    apps.splice(apps.indexOf(before), 1);
+    await apps.stop(before);
     expect(await turnReplies(before, userMessageId)).toEqual([
       { content: 'First answer.', alternative: 0, on_path: 0 },
     ]);
 
     // After the restart (the offline engine now), the regeneration ends as alternative 1, on the path.
-    const after = await listening(buildAppOn(testDb.database));
+    const after = await apps.listen();
     await waitFor(async () => {
       const row = await after.ctx.db.selectFrom('chat_replies').select('status').executeTakeFirst();
       return row?.status === 'done';

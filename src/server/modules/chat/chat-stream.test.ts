@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildAppOn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
-import { openStream, steppedEngine } from '../../test/chat-stream-client.ts';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/app-instances.ts';
+import { listeningApps, openStream, steppedEngine } from '../../test/chat-stream-client.ts';
 import { redisReachable, testRedisUrl } from '../../test/redis.ts';
-import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { sessionCookieFrom, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import {
   MAX_STREAMS_PER_ADDRESS,
@@ -13,33 +12,13 @@ import {
   TOO_MANY_STREAMS_MESSAGE,
 } from './stream-limits.ts';
 
-let testDb: TestDatabase | null = null;
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await testDb?.drop();
-  testDb = null;
-});
-
-async function freshDatabase() {
-  testDb = await createSharedDatabase();
-  return testDb.database;
-}
-
-async function listening(app: Promise<FastifyInstance>) {
-  const a = await app;
-  apps.push(a);
-  await a.listen({ port: 0, host: '127.0.0.1' });
-  return a;
-}
+const apps = listeningApps();
 
 describe(`chat stream (SSE) on ${testDialect}`, () => {
   it('pushes the reply as it is written and resumes after a reconnect with Last-Event-ID', async () => {
     // The safety layer lets reply text out a whole sentence at a time (see guarded-reply.ts).
     const stepped = steppedEngine(['Hello there. ', 'Good to see you. ', 'Stargazer!']);
-    const app = await listening(
-      buildAppOn(await freshDatabase(), { replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } }),
-    );
+    const app = await apps.listen({ replyEngine: stepped.engine, replyWorker: { flushIntervalMs: 0 } });
     const sent = await app.inject({ method: 'POST', url: '/api/chats/1', payload: { message: 'Hi!' } });
     const cookie = sessionCookieFrom(sent);
     const userMessageId = sent.json().message.id as number;
@@ -85,7 +64,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
   });
 
   it("never streams another visitor's conversation, and answers 204 without a session", async () => {
-    const app = await listening(buildAppOn(await freshDatabase()));
+    const app = await apps.listen();
     const mine = sessionCookieFrom(
       await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hello' } }),
     );
@@ -119,7 +98,7 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
 
 describe(`open streams per visitor on ${testDialect}`, () => {
   it(`answers 429 beyond ${MAX_STREAMS_PER_VISITOR} open streams of one visitor, and frees a place when one closes`, async () => {
-    const app = await listening(buildAppOn(await freshDatabase()));
+    const app = await apps.listen();
     const visitor = `sid=${(await createSession(app.ctx, { userId: null, persistent: true })).token}`;
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_VISITOR; i++) streams.push(await openStream(app, 1 + (i % 3), visitor));
@@ -162,11 +141,10 @@ if (!haveRedis) console.warn(`Redis not reachable at ${testRedisUrl}: the cross-
 
 describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDialect}`, () => {
   it('delivers a reply written on one instance to a stream open on another', async () => {
-    const database = await freshDatabase();
     const env = { REDIS_URL: testRedisUrl };
-    const writer = await listening(buildAppOn(database, { env }));
+    const writer = await apps.listen({ env });
     // The reader's own worker stays idle, so the reply can only come from the writer.
-    const reader = await listening(buildAppOn(database, { env, replyWorker: { pollIntervalMs: 60_000 } }));
+    const reader = await apps.listen({ env, replyWorker: { pollIntervalMs: 60_000 } });
     await reader.replyWorker.stop();
     const issued = await createSession(writer.ctx, { userId: null, persistent: true });
     const cookie = `sid=${issued.token}`;
@@ -182,7 +160,10 @@ describe.skipIf(!haveRedis)(`chat stream across instances (Redis) on ${testDiale
     expect(sent.statusCode).toBe(201);
     const message = await stream.next((e) => e.event === 'message');
     expect(message.data).toMatchObject({ userMessageId: sent.json().message.id, message: { role: 'assistant' } });
-    const stored = await database.db.selectFrom('chat_replies').select('claimed_by').executeTakeFirstOrThrow();
+    const stored = await (await apps.database()).db
+      .selectFrom('chat_replies')
+      .select('claimed_by')
+      .executeTakeFirstOrThrow();
     expect(stored.claimed_by).toBe(writer.replyWorker.instanceId);
     await stream.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSillyTavernJsonl, toMarkdown, toSillyTavernJsonl } from '../../chat/sillytavern-chat.ts';
 import { chatTurn } from '../../test/app-instances.ts';
 import { greetingOf } from '../../test/chat-history.ts';
+import { SILLYTAVERN_META as META, sillyTavernLine as msg } from '../../test/chat-transfer-fixtures.ts';
 import { MULTIPART_TYPE, multipartBody } from '../../test/creator-fixtures.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 
@@ -37,21 +38,6 @@ const history = async (avatarId: number, cookie: string) =>
 const exported = (avatarId: number, cookie: string, format: string) =>
   t.app.inject({ url: `/api/chats/${avatarId}/export?format=${format}`, headers: { cookie } });
 
-const META = JSON.stringify({
-  user_name: 'Sam',
-  character_name: 'Mia',
-  create_date: '2024-05-01@10h00m00s',
-  chat_metadata: {},
-});
-const msg = (is_user: boolean, mes: string, extra: Line = {}) =>
-  JSON.stringify({
-    name: is_user ? 'Sam' : 'Mia',
-    is_user,
-    is_system: false,
-    send_date: '2024-05-01T10:00:00.000Z',
-    mes,
-    ...extra,
-  });
 const VALID = [META, msg(true, 'Hi Mia!'), msg(false, 'Hello Sam.'), msg(true, 'How are you?')].join('\n');
 
 describe(`chat export and import on ${testDialect}`, () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatMessage, ZChatMessage } from '../../../shared/contracts/chats.ts';
+import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { buildAppOn, chatTurn, createSharedDatabase, waitFor } from '../../test/app-instances.ts';
-import { greetingOf } from '../../test/chat-history.ts';
+import { greetingOf, readHistory } from '../../test/chat-history.ts';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
@@ -32,12 +32,7 @@ async function start(options: Parameters<typeof buildAppOn>[1] = {}) {
   return app;
 }
 
-/** The history, which must be exactly its contract: the route sends it unchecked (chat.service.ts). */
-async function history(app: FastifyInstance, cookie: string, avatarId = 1): Promise<ChatMessage[]> {
-  const body: ChatMessage[] = (await app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } })).json();
-  expect(ZChatMessage.strict().array().parse(body)).toEqual(body);
-  return body;
-}
+const history = (app: FastifyInstance, cookie: string, avatarId = 1) => readHistory(app, avatarId, cookie);
 
 /** Regenerates the last reply and waits for the new alternative to be on the path. */
 async function regenerate(app: FastifyInstance, cookie: string): Promise<ChatMessage[]> {

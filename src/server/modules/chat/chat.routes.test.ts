@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants.ts';
-import { ZChatMessage } from '../../../shared/contracts/chats.ts';
 import { waitFor } from '../../test/app-instances.ts';
-import { greetingOf, isReply } from '../../test/chat-history.ts';
+import { greetingOf, isReply, readHistory } from '../../test/chat-history.ts';
 import { createTestApp, sessionCookieFrom, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chat.routes.ts';
@@ -23,14 +22,7 @@ async function send(avatarId: number, message: unknown, cookie?: string) {
   });
 }
 
-async function history(avatarId: number, cookie?: string) {
-  const res = await t.app.inject({ url: `/api/chats/${avatarId}`, ...(cookie ? { headers: { cookie } } : {}) });
-  expect(res.statusCode).toBe(200);
-  // The route sends the history unchecked (chat.service.ts): every answer must be exactly its contract.
-  const body = res.json();
-  expect(ZChatMessage.strict().array().parse(body)).toEqual(body);
-  return body as { id: number; role: string; content: string; createdAt: string; parentId: number | null }[];
-}
+const history = (avatarId: number, cookie?: string) => readHistory(t.app, avatarId, cookie);
 
 /** A fresh guest with one message sent; returns its cookie. */
 async function guestWith(message: string, avatarId = 1): Promise<string> {

@@ -128,11 +128,6 @@ export async function sendChatMessage(
   const { owner, avatarId } = options;
   const avatar = await getAvatar(ctx, avatarId);
   const now = ctx.clock.now().toISOString();
-  // A conversation begun without a look at it (an API client) opens with the greeting too.
-  const opening =
-    options.editOf === undefined && !(await tree.findPathTail(ctx.db, owner, avatarId))
-      ? await greetingsFor(ctx, { owner, avatarId, avatarName: avatar.name })
-      : [];
   const facts = extractMemory(options.message, ctx.clock.now());
   const previousReply =
     options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
@@ -143,8 +138,7 @@ export async function sendChatMessage(
   // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
   // answer still waits for the commit. Members' activity is written in it too.
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
-    await openConversation(tx, { owner, avatarId, texts: opening });
-    const parentId = await parentForNewMessage(tx, owner, avatarId, options.editOf);
+    const parentId = await parentForNewMessage(tx, { owner, avatarId, avatarName: avatar.name }, options.editOf);
     // The new message is the chosen one of its turn, and the path goes on from it.
     await tree.deselectChildren(tx.db, owner, avatarId, parentId);
     await tree.leavePathAfter(tx.db, owner, avatarId, parentId);
@@ -184,14 +178,23 @@ export async function sendChatMessage(
   return { message: toMessage(message), replyPending: true, replyId };
 }
 
-/** Where a visitor message goes: after the path's last message, or beside the message it edits. */
+/**
+ * Where a visitor message goes: after the path's last message, or beside the message it
+ * edits. A conversation begun without a look at it (an API client) opens with the greeting
+ * first; looked at, it has its greeting already, and a message costs no more than the tail.
+ */
 async function parentForNewMessage(
   ctx: AppContext,
-  owner: Owner,
-  avatarId: number,
+  conversation: { owner: Owner; avatarId: number; avatarName: string },
   editOf: number | undefined,
 ): Promise<number | null> {
-  if (editOf === undefined) return (await tree.findPathTail(ctx.db, owner, avatarId))?.id ?? null;
+  const { owner, avatarId } = conversation;
+  if (editOf === undefined) {
+    const tail = await tree.findPathTail(ctx.db, owner, avatarId);
+    if (tail) return tail.id;
+    await openConversation(ctx, { owner, avatarId, texts: await greetingsFor(ctx, conversation) });
+    return (await tree.findPathTail(ctx.db, owner, avatarId))?.id ?? null;
+  }
   const edited = await tree.findOwnedMessage(ctx.db, owner, avatarId, editOf);
   if (!edited) throw notFound('Message not found');
   if (edited.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited');

@@ -25,6 +25,13 @@ const LONG = [
   `I started a pottery class on Tuesdays. ${'The wheel keeps throwing my bowls off centre. '.repeat(8)}`,
 ];
 
+/** Long turns on another branch, none of them telling what LONG tells. */
+const STAMPS = [
+  `I collect stamps from small islands. ${'Each one came in a letter from a friend. '.repeat(9)}`,
+  `My favourite is a blue one from Tonga. ${'It shows a whale under a full moon. '.repeat(10)}`,
+  `On Sundays I sort them into albums. ${'The old glue smells of summer afternoons. '.repeat(9)}`,
+];
+
 const summaryRequests = () => h.llm.requests.filter((r) => r.body.stream !== true);
 const replyRequests = () => h.llm.requests.filter((r) => r.body.stream === true);
 
@@ -73,12 +80,22 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
       { kind: 'stream', chunks: ['Sam keeps rooftop bees in Lisbon; sister Ana visits next month.'] },
       { kind: 'stream', chunks: ['Stamps, how lovely.'] },
       { kind: 'stream', chunks: ['Of course I remember.'] },
+      ...STAMPS.map(() => ({ kind: 'stream' as const, chunks: ['Tell me more.'] })),
+      { kind: 'stream', chunks: ['Alex collects island stamps.'] },
     );
     const app = await startApp(withModel());
     let cookie = '';
     for (const text of LONG) cookie = (await chatTurn(app, text, cookie ? { cookie } : {})).cookie;
     expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
     const read = async () => (await app.inject({ url: '/api/chats/1', headers: { cookie } })).json() as ChatMessage[];
+    const choose = async (messageId: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/chats/1/messages/${messageId}/choose`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    };
     const original = (await read()).find((m) => m.role === 'user') as ChatMessage;
     expect(original.content).toBe(LONG[0]?.trim());
 
@@ -98,16 +115,20 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
     expect(onNewBranch.at(-1)).toEqual({ role: 'user', content: 'Call me Alex. I collect stamps.' });
 
     // Back on the branch the summary tells of, it is in the prompt again.
-    const back = await app.inject({
-      method: 'POST',
-      url: `/api/chats/1/messages/${original.id}/choose`,
-      headers: { cookie },
-    });
-    expect(back.statusCode).toBe(200);
+    await choose(original.id);
     await chatTurn(app, 'Do you remember my bees?', { cookie });
     expect(replyRequests().at(-1)?.body.messages?.[0]?.content).toContain(
       'Sam keeps rooftop bees in Lisbon; sister Ana visits next month.',
     );
+
+    // The edited branch, grown past the budget, folds from its own start: the other
+    // branch's summary is no part of what the model is asked to keep.
+    await choose(editedId);
+    for (const text of STAMPS) await chatTurn(app, text, { cookie });
+    expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    const fold = summaryRequests().at(-1)?.raw ?? '';
+    expect(fold).toContain('Call me Alex. I collect stamps.');
+    expect(fold).not.toContain('Sam keeps rooftop bees');
   });
 
   it('writes nothing while the conversation fits the budget', async () => {
