@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
 import { createUser, sessionCookieForUser } from '../../test/creator-fixtures.ts';
-import { caller, createPaidAvatar, ledgerOf } from '../../test/economy-fixtures.ts';
-import { createStripeApp, type StripeHarness } from '../../test/stripe-harness.ts';
+import { caller, ledgerOf } from '../../test/economy-fixtures.ts';
+import { createStripeWorld, type StripeHarness } from '../../test/stripe-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 
 /**
@@ -16,11 +15,9 @@ let h: StripeHarness;
 afterEach(async () => h.close());
 
 async function setUp() {
-  const clock = fixedClock(START);
-  h = await createStripeApp({ clock });
-  const paid = await createPaidAvatar(h.ctx);
-  const member = await createUser(h.ctx, 'user');
-  return { clock, paid, member, call: caller(h.app) };
+  const world = await createStripeWorld(START);
+  h = world.h;
+  return { clock: world.clock, paid: world.paid, member: world.member, call: caller(h.app) };
 }
 
 const sent = (path: string) => h.fake.requests.filter((r) => r.method === 'POST' && r.path === path);

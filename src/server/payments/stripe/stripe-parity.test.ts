@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { refundCharge } from '../../modules/subscriptions/refunds.service.ts';
-import { createUser, sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
+import { sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
 import {
   CARDS,
   caller,
@@ -12,7 +12,7 @@ import {
   type PaidAvatar,
   subscribedMember,
 } from '../../test/economy-fixtures.ts';
-import { createStripeApp, type StripeHarness } from '../../test/stripe-harness.ts';
+import { createStripeWorld, type StripeHarness } from '../../test/stripe-harness.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
 /**
@@ -80,11 +80,8 @@ async function runJobsAt(w: World, iso: string) {
 
 /** The Stripe side: Checkout paid on Stripe's page, then the events Stripe sends. */
 async function stripe(): Promise<World & { h: StripeHarness; subscriptionId: string; firstPaymentIntent: string }> {
-  const clock = fixedClock(START);
-  const h = await createStripeApp({ clock });
+  const { h, clock, paid, member } = await createStripeWorld(START);
   apps.push(h);
-  const paid = await createPaidAvatar(h.ctx);
-  const member = await createUser(h.ctx, 'user');
   const story = await h.checkoutAndPay(member, paid.avatarId);
   await h.send('customer.subscription.created', story.subscription);
   await h.send('invoice.paid', story.invoice);
