@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import type { Clock } from '../lib/clock.ts';
+import { type Clock, fixedClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import type { TestUser } from './creator-fixtures.ts';
-import { caller } from './economy-fixtures.ts';
+import { createUser, type TestUser } from './creator-fixtures.ts';
+import { caller, createPaidAvatar } from './economy-fixtures.ts';
 import type { StripeObject } from './fake-stripe-objects.ts';
 import { type FakeStripeServer, startFakeStripeServer } from './fake-stripe-server.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
@@ -104,4 +104,13 @@ export async function createStripeApp(
       await fake.close();
     },
   };
+}
+
+/** The usual start of a Stripe test: the app at `start`, a creator's paid avatar and a member who has not paid yet. */
+export async function createStripeWorld(start: string) {
+  const clock = fixedClock(start);
+  const h = await createStripeApp({ clock });
+  const paid = await createPaidAvatar(h.ctx);
+  const member = await createUser(h.ctx, 'user');
+  return { h, clock, paid, member };
 }

@@ -22,13 +22,9 @@ import { takeAccessBack } from './refunds.service.ts';
  */
 export async function applyDispute(
   ctx: AppContext,
+  charge: charges.ChargeRow,
   event: Extract<PaymentEvent, { type: 'charge.disputed' }>,
 ): Promise<void> {
-  const charge = await charges.findChargeByProviderRef(ctx.db, event.chargeRef);
-  if (!charge) {
-    ctx.log.warn({ charge: event.chargeRef }, 'payment event for an unknown charge: nothing to change');
-    return;
-  }
   const nowIso = ctx.clock.now().toISOString();
   const ended = await withTransaction(ctx, async (tx) => {
     const row = await charges.lockCharge(tx.db, ctx.dialect, charge.id);

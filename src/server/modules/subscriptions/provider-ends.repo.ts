@@ -18,7 +18,7 @@ export async function oweProviderEnd(db: Kysely<DB>, options: { id: number; nowI
 export async function listOwedProviderEnds(db: Kysely<DB>, options: { limit: number; id?: number }) {
   let query = db
     .selectFrom('subscriptions')
-    .select(['id', 'provider_ref', 'provider_end_attempts'])
+    .select(['id', 'provider_ref'])
     .where('provider_end_owed_at', 'is not', null)
     .orderBy('provider_end_owed_at')
     .orderBy('id')

@@ -3,7 +3,7 @@ import * as repo from './provider-ends.repo.ts';
 
 /**
  * A provider that renews by itself (Stripe) must be told when access ends here (a refund,
- * a dispute), or it bills the member again. The end is marked owed in the transaction that
+ * a dispute, cancelling while past_due), or it bills the member again. The end is marked owed in the transaction that
  * ends the access; it is asked for at once and, when that fails (Stripe unreachable, a 5xx),
  * again by the `end-provider-subscriptions` job until the provider confirms: the mark is a
  * column, so a restart loses nothing. Each call has its own idempotency key

@@ -37,10 +37,24 @@ export async function applyProviderEvent(ctx: AppContext, event: ProviderEvent):
         await repo.expireNow(ctx.db, { id: sub.id, nowIso });
       });
     case 'charge.refunded':
-      return chargeRefunded(ctx, event);
+      // Made at the provider (its dashboard, or our admin command): applied up to its running total.
+      return withCharge(ctx, event.chargeRef, (charge) => applyRefund(ctx, charge, event.refunded));
     case 'charge.disputed':
-      return applyDispute(ctx, event);
+      return withCharge(ctx, event.chargeRef, (charge) => applyDispute(ctx, charge, event));
   }
+}
+
+async function withCharge(
+  ctx: AppContext,
+  ref: string,
+  apply: (charge: charges.ChargeRow) => Promise<unknown>,
+): Promise<void> {
+  const charge = await charges.findChargeByProviderRef(ctx.db, ref);
+  if (!charge) {
+    ctx.log.warn({ charge: ref }, 'payment event for an unknown charge: nothing to change');
+    return;
+  }
+  await apply(charge);
 }
 
 async function withSubscription(
@@ -155,14 +169,4 @@ async function renewalFailed(ctx: AppContext, event: Extract<ProviderEvent, { ty
       graceUntil: current?.grace_until ?? graceUntil,
     });
   });
-}
-
-/** A refund made at the provider (its dashboard, or our admin command): applied up to its running total. */
-async function chargeRefunded(ctx: AppContext, event: Extract<ProviderEvent, { type: 'charge.refunded' }>) {
-  const charge = await charges.findChargeByProviderRef(ctx.db, event.chargeRef);
-  if (!charge) {
-    ctx.log.warn({ charge: event.chargeRef }, 'payment event for an unknown charge: nothing to change');
-    return;
-  }
-  await applyRefund(ctx, charge, event.refunded);
 }

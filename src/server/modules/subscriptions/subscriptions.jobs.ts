@@ -24,7 +24,8 @@ export const subscriptionJobs: JobDefinition[] = [
   },
   {
     name: 'end-provider-subscriptions',
-    description: 'asks the provider again to end subscriptions whose access ended here (a refund, a dispute)',
+    description:
+      'asks the provider again to end subscriptions whose access ended here (a refund, a dispute, cancelling while past_due)',
     nextRunAfter: every(60_000),
     run: ({ ctx, signal }) => endOwedProviderSubscriptions(ctx, signal),
   },

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
 import { createUser, sessionCookieForUser } from '../../test/creator-fixtures.ts';
-import { caller, createPaidAvatar, ledgerOf } from '../../test/economy-fixtures.ts';
-import { createStripeApp, type StripeHarness } from '../../test/stripe-harness.ts';
+import { caller, ledgerOf } from '../../test/economy-fixtures.ts';
+import { createStripeWorld, type StripeHarness } from '../../test/stripe-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 
 /**
@@ -16,11 +15,9 @@ let h: StripeHarness;
 afterEach(async () => h.close());
 
 async function setUp() {
-  const clock = fixedClock(START);
-  h = await createStripeApp({ clock });
-  const paid = await createPaidAvatar(h.ctx);
-  const member = await createUser(h.ctx, 'user');
-  return { clock, paid, member, call: caller(h.app) };
+  const world = await createStripeWorld(START);
+  h = world.h;
+  return { clock: world.clock, paid: world.paid, member: world.member, call: caller(h.app) };
 }
 
 const sent = (path: string) => h.fake.requests.filter((r) => r.method === 'POST' && r.path === path);
@@ -152,6 +149,34 @@ describe(`Stripe checkout on ${testDialect}`, () => {
     expect(late.json().subscription).toMatchObject({ status: 'cancelled', endsOn: '2026-05-10T12:00:00.000Z' });
     expect(update().at(-1)?.params).toEqual({ cancel_at: String(Date.parse('2026-05-10T12:00:00.000Z') / 1000) });
     expect(new Set(update().map((r) => r.idempotencyKey)).size).toBe(3);
+  });
+
+  it('cancelling while past_due ends it here at once and at Stripe, by the job when Stripe is down then', async () => {
+    const { paid, member, call, clock } = await setUp();
+    const { session, subscription } = await h.checkoutAndPay(member, paid.avatarId);
+    await h.send('checkout.session.completed', session);
+    const subId = String(subscription.id);
+    clock.set('2026-04-10T12:00:00.000Z');
+    member.cookie = await sessionCookieForUser(h.ctx, member.id);
+    await h.send('invoice.payment_failed', h.fake.renew(subId, 'failed').invoice);
+    expect(
+      (await call('GET', `/api/avatars/${paid.avatarId}/subscription`, member.cookie)).json().subscription,
+    ).toMatchObject({
+      status: 'past_due',
+    });
+
+    const outage = h.fake.failRequests('DELETE', '/v1/subscriptions/');
+    const cancel = await call('DELETE', `/api/avatars/${paid.avatarId}/subscription`, member.cookie);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().subscription).toMatchObject({ status: 'expired', entitled: false });
+    expect(h.fake.snapshot(subId).status).not.toBe('canceled');
+    outage.stop();
+    clock.set('2026-04-10T12:01:00.000Z');
+    const ran = await h.app.jobs.runDue(clock.now());
+    expect(ran.find((o) => o.name === 'end-provider-subscriptions')).toMatchObject({ status: 'done', handled: 1 });
+    expect(h.fake.snapshot(subId).status).toBe('canceled');
+    const ends = h.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subId}`);
+    expect(ends.map((r) => r.idempotencyKey)).toEqual([`end:${subId}:1`, `end:${subId}:2`]);
   });
 
   it('opens the customer portal for the member’s card and invoices, back to the billing page', async () => {

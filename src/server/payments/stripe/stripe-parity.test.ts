@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { refundCharge } from '../../modules/subscriptions/refunds.service.ts';
-import { createUser, sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
+import { sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
 import {
   CARDS,
   caller,
@@ -12,7 +12,7 @@ import {
   type PaidAvatar,
   subscribedMember,
 } from '../../test/economy-fixtures.ts';
-import { createStripeApp, type StripeHarness } from '../../test/stripe-harness.ts';
+import { createStripeWorld, type StripeHarness } from '../../test/stripe-harness.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
 /**
@@ -23,6 +23,7 @@ import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts
  */
 const START = '2026-03-10T12:00:00.000Z';
 const RENEWED = '2026-04-10T12:00:00.000Z';
+const REFUNDED_AT = '2026-03-20T12:00:00.000Z';
 let apps: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(apps.map((a) => a.close()));
@@ -78,13 +79,17 @@ async function runJobsAt(w: World, iso: string) {
   expect(outcomes.filter((o) => o.status !== 'done')).toEqual([]);
 }
 
+/** The admin command refunds the world's charge ten days into its month: in full, or `amount` of it. */
+async function refundByAdmin(w: World, options: { amount?: number } = {}) {
+  w.clock.set(REFUNDED_AT);
+  const { id } = await w.ctx.db.selectFrom('subscription_charges').select('id').executeTakeFirstOrThrow();
+  return { id, result: await refundCharge(w.ctx, id, options) };
+}
+
 /** The Stripe side: Checkout paid on Stripe's page, then the events Stripe sends. */
 async function stripe(): Promise<World & { h: StripeHarness; subscriptionId: string; firstPaymentIntent: string }> {
-  const clock = fixedClock(START);
-  const h = await createStripeApp({ clock });
+  const { h, clock, paid, member } = await createStripeWorld(START);
   apps.push(h);
-  const paid = await createPaidAvatar(h.ctx);
-  const member = await createUser(h.ctx, 'user');
   const story = await h.checkoutAndPay(member, paid.avatarId);
   await h.send('customer.subscription.created', story.subscription);
   await h.send('invoice.paid', story.invoice);
@@ -104,9 +109,7 @@ async function stripe(): Promise<World & { h: StripeHarness; subscriptionId: str
 describe(`Stripe and the test-mode provider tell the same story on ${testDialect}`, () => {
   it('a partial refund (the admin CLI with --amount, or Stripe’s dashboard): its share reversed, access kept', async () => {
     const tm = await testMode();
-    tm.clock.set('2026-03-20T12:00:00.000Z');
-    const [charge] = await tm.ctx.db.selectFrom('subscription_charges').select('id').execute();
-    expect(await refundCharge(tm.ctx, charge?.id ?? 0, { amount: 500 })).toEqual({ refunded: true, total: 500 });
+    expect((await refundByAdmin(tm, { amount: 500 })).result).toEqual({ refunded: true, total: 500 });
     const expected = await outcome(tm);
     expect(expected.ledger).toEqual({
       charge: 1499,
@@ -120,17 +123,15 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
     expect(expected.charges).toMatchObject([{ status: 'succeeded' }]);
 
     const viaCli = await stripe();
-    viaCli.clock.set('2026-03-20T12:00:00.000Z');
-    const [ours] = await viaCli.ctx.db.selectFrom('subscription_charges').select('id').execute();
-    await refundCharge(viaCli.ctx, ours?.id ?? 0, { amount: 500 });
+    const ours = await refundByAdmin(viaCli, { amount: 500 });
     const refund = viaCli.h.fake.requests.find((r) => r.path === '/v1/refunds');
     expect(refund?.params).toMatchObject({ amount: '500' });
-    expect(refund?.idempotencyKey).toBe(`refund:${ours?.id}:to:500`);
+    expect(refund?.idempotencyKey).toBe(`refund:${ours.id}:to:500`);
     await viaCli.h.send('charge.refunded', viaCli.h.fake.chargeOf(viaCli.firstPaymentIntent));
     expect(await outcome(viaCli)).toEqual(expected);
 
     const viaDashboard = await stripe();
-    viaDashboard.clock.set('2026-03-20T12:00:00.000Z');
+    viaDashboard.clock.set(REFUNDED_AT);
     const charged = viaDashboard.h.fake.chargeOf(viaDashboard.firstPaymentIntent);
     await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 500 });
     expect(await outcome(viaDashboard)).toEqual(expected);
@@ -195,9 +196,7 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
 
   it('a refund (from the admin CLI, or in Stripe’s dashboard) and a dispute: reversed entries, access ended', async () => {
     const tm = await testMode();
-    tm.clock.set('2026-03-20T12:00:00.000Z');
-    const [charge] = await tm.ctx.db.selectFrom('subscription_charges').select('id').execute();
-    await refundCharge(tm.ctx, charge?.id ?? 0);
+    await refundByAdmin(tm);
     const expected = await outcome(tm);
     expect(expected.ledger).toEqual({
       charge: 1499,
@@ -215,12 +214,10 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
 
     // The admin CLI with Stripe: Stripe is asked (keyed), then its charge.refunded event is a no-op.
     const viaCli = await stripe();
-    viaCli.clock.set('2026-03-20T12:00:00.000Z');
-    const [ours] = await viaCli.ctx.db.selectFrom('subscription_charges').select('id').execute();
-    await refundCharge(viaCli.ctx, ours?.id ?? 0);
+    const ours = await refundByAdmin(viaCli);
     const refund = viaCli.h.fake.requests.find((r) => r.path === '/v1/refunds');
     expect(refund?.params).toMatchObject({ payment_intent: viaCli.firstPaymentIntent, amount: '1499' });
-    expect(refund?.idempotencyKey).toBe(`refund:${ours?.id}`);
+    expect(refund?.idempotencyKey).toBe(`refund:${ours.id}`);
     // Access ended here, so Stripe bills no more.
     const ended = viaCli.h.fake.requests.filter((r) => r.method === 'DELETE');
     expect(ended.map((r) => r.path)).toEqual([`/v1/subscriptions/${viaCli.subscriptionId}`]);
@@ -229,19 +226,19 @@ describe(`Stripe and the test-mode provider tell the same story on ${testDialect
 
     // Refunded in Stripe's dashboard: only the event tells us, with Stripe's running total.
     const viaDashboard = await stripe();
-    viaDashboard.clock.set('2026-03-20T12:00:00.000Z');
+    viaDashboard.clock.set(REFUNDED_AT);
     const charged = viaDashboard.h.fake.chargeOf(viaDashboard.firstPaymentIntent);
     await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 500 });
     await viaDashboard.h.send('charge.refunded', { ...charged, amount_refunded: 1499, refunded: true });
     expect(normal(await outcome(viaDashboard))).toEqual(normal(expected));
 
     const disputed = await stripe();
-    disputed.clock.set('2026-03-20T12:00:00.000Z');
+    disputed.clock.set(REFUNDED_AT);
     const dispute = { id: 'dp_1', object: 'dispute', amount: 1499, currency: 'usd', status: 'needs_response' };
-    const charge2 = disputed.h.fake.chargeOf(disputed.firstPaymentIntent);
+    const charge = disputed.h.fake.chargeOf(disputed.firstPaymentIntent);
     await disputed.h.send('charge.dispute.created', {
       ...dispute,
-      charge: charge2.id,
+      charge: charge.id,
       payment_intent: disputed.firstPaymentIntent,
     });
     expect(normal(await outcome(disputed))).toEqual(normal(expected));

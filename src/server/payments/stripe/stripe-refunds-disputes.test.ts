@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
-import { createUser, sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
-import { caller, createPaidAvatar, ledgerOf, type PaidAvatar } from '../../test/economy-fixtures.ts';
+import type { fixedClock } from '../../lib/clock.ts';
+import { sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
+import { caller, ledgerOf, type PaidAvatar } from '../../test/economy-fixtures.ts';
 import type { StripeObject } from '../../test/fake-stripe-objects.ts';
-import { createStripeApp, type StripeHarness } from '../../test/stripe-harness.ts';
+import { createStripeWorld, type StripeHarness } from '../../test/stripe-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 
 /**
@@ -24,10 +24,7 @@ let subscriptionId: string;
 afterEach(async () => h.close());
 
 async function setUp() {
-  clock = fixedClock(START);
-  h = await createStripeApp({ clock });
-  paid = await createPaidAvatar(h.ctx);
-  member = await createUser(h.ctx, 'user');
+  ({ h, clock, paid, member } = await createStripeWorld(START));
   const story = await h.checkoutAndPay(member, paid.avatarId);
   expect((await h.send('checkout.session.completed', story.session)).statusCode).toBe(200);
   paymentIntent = h.fake.paymentIntentOf(story.invoice.id);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
+import type { fixedClock } from '../../lib/clock.ts';
 import { createUser, sessionCookieForUser, type TestUser } from '../../test/creator-fixtures.ts';
 import { caller, createPaidAvatar, ledgerOf, type PaidAvatar } from '../../test/economy-fixtures.ts';
 import type { StripeObject } from '../../test/fake-stripe-objects.ts';
-import { createStripeApp, type StripeHarness, WEBHOOK_URL } from '../../test/stripe-harness.ts';
+import { createStripeWorld, type StripeHarness, WEBHOOK_URL } from '../../test/stripe-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 
 /**
@@ -19,10 +19,7 @@ let member: TestUser;
 afterEach(async () => h.close());
 
 async function setUp() {
-  clock = fixedClock(START);
-  h = await createStripeApp({ clock });
-  paid = await createPaidAvatar(h.ctx);
-  member = await createUser(h.ctx, 'user');
+  ({ h, clock, paid, member } = await createStripeWorld(START));
 }
 
 async function subscribed() {
