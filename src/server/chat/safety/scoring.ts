@@ -41,16 +41,21 @@ export interface CueScore<K extends string> {
 
 interface Compiled<K extends string> extends Cue<K> {
   global: RegExp;
+  /** The pattern without the global flag, for the one-call test most messages end at. */
+  probe: RegExp;
 }
 
 export function compileCues<K extends string>(cues: Cue<K>[]): Compiled<K>[] {
   return cues.map((c) => ({
     ...c,
     global: new RegExp(c.re.source, c.re.flags.includes('g') ? c.re.flags : `${c.re.flags}g`),
+    probe: new RegExp(c.re.source, c.re.flags.replace(/[gy]/g, '')),
   }));
 }
 
 function cueWeight<K extends string>(cue: Compiled<K>, text: string, ctx: CueContext): number {
+  // Nearly every cue misses nearly every message; matchAll copies its pattern on each call.
+  if (!cue.probe.test(text)) return 0;
   for (const m of text.matchAll(cue.global)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
