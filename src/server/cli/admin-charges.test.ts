@@ -39,7 +39,7 @@ afterAll(async () => {
 const subscribedState = async (avatarId: number, cookie: string) =>
   (await app.inject({ url: `/api/avatars/${avatarId}/is-subscribed`, headers: { cookie } })).json();
 
-// Each command starts a process that builds the app: seconds each on a busy machine.
+// Each command builds the app in-process (runAdmin): seconds each on a busy machine.
 describe(`npm run admin -- charges on ${testDialect}`, { timeout: 90_000 }, () => {
   it('lists charges and refunds one: the ledger is reversed and the access ends', async () => {
     const charge = await testDb.database.db.selectFrom('subscription_charges').select('id').executeTakeFirstOrThrow();
