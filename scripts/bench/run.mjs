@@ -72,7 +72,7 @@ if (want('api') || wantBytes) {
 const CHAT_AVATAR = 1;
 /** Guest visitors the chat routes spread over (each with its own session and conversation). */
 const CHAT_GUESTS = 200;
-/** Messages each guest has sent before the history is read (the history then holds twice as many). */
+/** Messages each guest has sent before the history is read (it then holds the greeting and twice as many). */
 const CHAT_HISTORY_MESSAGES = 3;
 const CHAT_MEMBERS = 20;
 /** The avatars list with the page cache bypassed (bench-server.mjs): the cost of a miss, reported without a budget. */
@@ -99,7 +99,7 @@ async function apiBench(dialect) {
       { route: UNCACHED_ROUTE, url: url('/api/bench/avatars-uncached?limit=8') },
       { route: 'GET /api/avatars/1', url: url('/api/avatars/1') },
       {
-        route: `GET ${chatPath} (guest, ${2 * CHAT_HISTORY_MESSAGES} messages)`,
+        route: `GET ${chatPath} (guest, greeting + ${2 * CHAT_HISTORY_MESSAGES} messages)`,
         url: url(chatPath),
         cookies: guests,
       },

@@ -92,8 +92,8 @@ export async function signedInMembers(baseUrl, { count }) {
 }
 
 /**
- * Waits until the reply worker has answered every message of these conversations (each
- * history holds as many assistant messages as user messages), so that reads are not
+ * Waits until the reply worker has answered every message of these conversations (after
+ * the greeting, each history holds as many assistant messages as user messages), so that reads are not
  * measured against a worker still busy with set-up work.
  */
 export async function repliesWritten(baseUrl, { cookies, avatarId, timeoutMs = 120_000 }) {
@@ -103,8 +103,11 @@ export async function repliesWritten(baseUrl, { cookies, avatarId, timeoutMs = 1
       const response = await fetch(`${baseUrl}/api/chats/${avatarId}`, { headers: { cookie } });
       await expectStatus(response, 200, `GET /api/chats/${avatarId}`);
       const history = await response.json();
-      const asked = history.filter((m) => m.role === 'user').length;
-      if (history.length === 2 * asked) break;
+      // The conversation opens with the avatar's greeting: replies are what follows the first question.
+      const firstAsked = history.findIndex((m) => m.role === 'user');
+      const turns = firstAsked < 0 ? [] : history.slice(firstAsked);
+      const asked = turns.filter((m) => m.role === 'user').length;
+      if (turns.length === 2 * asked) break;
       if (Date.now() > deadline) throw new Error('the reply worker did not answer the set-up messages in time');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
