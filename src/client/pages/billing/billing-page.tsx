@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney, type MemberSubscription, TIER_LABELS } from '../../../shared/contracts/subscriptions.ts';
+import type { MemberSubscription } from '../../../shared/contracts/subscriptions.ts';
+import { formatMoney, TIER_LABELS } from '../../../shared/subscription-terms.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
 import { TestModeNote } from '../../components/payments/test-mode-note.tsx';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Lock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { formatMoney } from '../../../shared/contracts/subscriptions.ts';
 import { TEST_CARDS, type TestCheckout, ZTestCardBody } from '../../../shared/contracts/test-checkout.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
+import { formatMoney } from '../../../shared/subscription-terms.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
 import { TestModeNote } from '../../components/payments/test-mode-note.tsx';

@@ -1,5 +1,5 @@
 import type { ContentItem, ContentViewResponse } from '../../../shared/contracts/content.ts';
-import type { SubscriptionTier } from '../../../shared/contracts/subscriptions.ts';
+import type { SubscriptionTier } from '../../../shared/subscription-terms.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../plugins/session.ts';

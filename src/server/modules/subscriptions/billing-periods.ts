@@ -1,4 +1,4 @@
-import { CANCEL_NOTICE_HOURS } from '../../../shared/contracts/subscriptions.ts';
+import { CANCEL_NOTICE_HOURS } from '../../../shared/subscription-terms.ts';
 
 /**
  * The same moment one calendar month later (UTC), on the last day of that month when it

@@ -1,10 +1,10 @@
+import type { CheckoutStarted } from '../../../shared/contracts/subscriptions.ts';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
-  type CheckoutStarted,
   NO_VIP_TIER_MESSAGE,
   OWN_AVATAR_MESSAGE,
   type SubscriptionTier,
-} from '../../../shared/contracts/subscriptions.ts';
+} from '../../../shared/subscription-terms.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,11 +1,10 @@
-import {
-  type Billing,
-  type BillingPortal,
-  type MemberSubscription,
-  NOT_SUBSCRIBED_MESSAGE,
-  type SubscriptionDetails,
-  type SubscriptionTier,
+import type {
+  Billing,
+  BillingPortal,
+  MemberSubscription,
+  SubscriptionDetails,
 } from '../../../shared/contracts/subscriptions.ts';
+import { NOT_SUBSCRIBED_MESSAGE, type SubscriptionTier } from '../../../shared/subscription-terms.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

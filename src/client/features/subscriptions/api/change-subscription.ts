@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CheckoutStarted,
-  SubscriptionDetails,
-  SubscriptionTier,
-} from '../../../../shared/contracts/subscriptions.ts';
+import type { CheckoutStarted, SubscriptionDetails } from '../../../../shared/contracts/subscriptions.ts';
+import type { SubscriptionTier } from '../../../../shared/subscription-terms.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { serverMessageToast } from '../../../lib/error-toasts.ts';
 import { subscriptionKeys } from '../../../lib/query-keys.ts';

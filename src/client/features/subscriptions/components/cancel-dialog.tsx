@@ -1,4 +1,4 @@
-import { CANCEL_RULE } from '../../../../shared/contracts/subscriptions.ts';
+import { CANCEL_RULE } from '../../../../shared/subscription-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDate } from './subscription-status.tsx';

@@ -1,7 +1,7 @@
 import { BellRing, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
+import { formatMoney, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';

@@ -1,4 +1,5 @@
-import { formatMoney, type MemberSubscription, TIER_LABELS } from '../../../../shared/contracts/subscriptions.ts';
+import type { MemberSubscription } from '../../../../shared/contracts/subscriptions.ts';
+import { formatMoney, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
