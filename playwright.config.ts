@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/lib/chromium.mjs';
+import { disableFeaturesSwitch } from './tests/e2e/support/chromium-features.ts';
 
 /**
  * The e2e suite runs the built server on a free port with a throw-away SQLite data dir.
@@ -37,7 +38,7 @@ export default defineConfig({
     // failure's final screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, disableFeaturesSwitch()] },
   },
   projects: [
     { name: 'desktop', testIgnore: '**/*.mobile.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
