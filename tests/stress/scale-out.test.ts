@@ -78,10 +78,11 @@ withResources(
       const first = await onA.post('/api/chats/1', { message: 'Hello! My name is Robin.' });
       expect(first.status).toBe(201);
       const firstId = first.json().message.id as number;
-      // Let the first reply finish, so the stream opens on a quiet conversation.
+      // Let the first reply finish, so the stream opens on a quiet conversation (the
+      // greeting before the message is an assistant message too: not that one).
       await until(async () => {
-        const history = (await onA.get('/api/chats/1')).json() as Array<{ role: string }>;
-        return history.some((m) => m.role === 'assistant');
+        const history = (await onA.get('/api/chats/1')).json() as Array<{ id: number; role: string }>;
+        return history.some((m) => m.role === 'assistant' && m.id > firstId);
       }, 'the first reply');
 
       const stream = await onA.to(b.url).stream('/api/chats/1/stream');
