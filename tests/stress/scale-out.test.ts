@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isReply } from '../../src/server/test/chat-history.ts';
 import { testRedisUrl as REDIS_URL, redisReachable } from '../../src/server/test/redis.ts';
 import { type StressDatabase, skipReason } from './support/databases.ts';
 import { HttpClient } from './support/http.ts';
@@ -78,11 +79,10 @@ withResources(
       const first = await onA.post('/api/chats/1', { message: 'Hello! My name is Robin.' });
       expect(first.status).toBe(201);
       const firstId = first.json().message.id as number;
-      // Let the first reply finish, so the stream opens on a quiet conversation (the
-      // greeting before the message is an assistant message too: not that one).
+      // Let the first reply finish (not the greeting), so the stream opens on a quiet conversation.
       await until(async () => {
-        const history = (await onA.get('/api/chats/1')).json() as Array<{ id: number; role: string }>;
-        return history.some((m) => m.role === 'assistant' && m.id > firstId);
+        const history = (await onA.get('/api/chats/1')).json() as Array<{ role: string; parentId: number | null }>;
+        return history.some(isReply);
       }, 'the first reply');
 
       const stream = await onA.to(b.url).stream('/api/chats/1/stream');
