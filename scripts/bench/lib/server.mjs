@@ -89,10 +89,15 @@ export async function postgresReachable(adminUrl) {
   }
 }
 
-/** Starts bench-server.mjs (the built app + a bare baseline route) and waits until it listens. */
+/**
+ * Starts bench-server.mjs (the built app + a bare baseline route) and waits until it listens.
+ * With BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile there when it stops.
+ */
 export async function startBenchServer(env) {
   const port = await freePort();
+  const profileDir = process.env.BENCH_CPU_PROF;
   const child = fork(path.join(here, '..', 'bench-server.mjs'), {
+    ...(profileDir ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -27,6 +27,7 @@ import { chatSummariesMigration } from './0941-chat-summaries.ts';
 import { providerSubscriptionEndsMigration } from './0950-provider-subscription-ends.ts';
 import { payoutBankOutcomesMigration } from './0951-payout-bank-outcomes.ts';
 import { chatGreetingsMigration } from './0960-chat-greetings.ts';
+import { deferredMessageCountersMigration } from './0970-deferred-message-counters.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0950-provider-subscription-ends': providerSubscriptionEndsMigration,
   '0951-payout-bank-outcomes': payoutBankOutcomesMigration,
   '0960-chat-greetings': chatGreetingsMigration,
+  '0970-deferred-message-counters': deferredMessageCountersMigration,
 };
