@@ -14,6 +14,8 @@ export interface AvatarsState {
   readonly pages: ReadCache;
   /** Avatar profiles (GET /api/avatars/:id) as JSON, kept the same way (getAvatarProfileJson). */
   readonly profiles: ReadCache;
+  /** Avatar cards as JSON, kept the same way (getKeptAvatar). */
+  readonly cards: ReadCache;
   /** Catalogue page queries compiled once per shape (avatar-listing.repo.ts). */
   readonly pageQueries: PageQueries;
   /**
@@ -35,6 +37,7 @@ export function createAvatarsState(): AvatarsState {
   return {
     pages: new ReadCache(PAGE_CACHE),
     profiles: new ReadCache(PAGE_CACHE),
+    cards: new ReadCache(PAGE_CACHE),
     pageQueries: new Map(),
     trendingWindowStart: undefined,
   };

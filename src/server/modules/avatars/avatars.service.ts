@@ -106,6 +106,18 @@ export async function getAvatar(ctx: Pick<AppContext, 'db'>, id: number): Promis
   return avatar;
 }
 
+/**
+ * getAvatar kept like the profiles (catalogue data: the same staleness rules), for reads
+ * that ask for it on every request (a chat history). An unknown or hidden avatar is not
+ * kept: its 404 is read each time.
+ */
+export async function getKeptAvatar(ctx: AppContext, id: number): Promise<Avatar> {
+  const json = await readThrough(ctx.avatars.cards, ctx, String(id), async () =>
+    JSON.stringify(await getAvatar(ctx, id)),
+  );
+  return JSON.parse(json) as Avatar;
+}
+
 /** The visible avatars among `ids`, in the order of `ids` (hidden or unknown ones are left out). */
 export async function getVisibleAvatarsByIds(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Avatar[]> {
   const avatars = await repo.listAvatarsByIds(ctx.db, CARD, ids, { visibleOnly: true });

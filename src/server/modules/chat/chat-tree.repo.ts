@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
+import { inPathWindow, MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
 /**
  * SQL for the conversation tree (chat_messages.parent_id / selected / on_path): the
@@ -72,23 +72,41 @@ export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId
 }
 
 /** Ids and parents of the children of these messages (and the first turns, with `roots`), in id order. */
-export async function listChildren(
+export type PathOrAlternativeRow = MessageRow & { on_path: number };
+
+/**
+ * In one query (a history read was three round trips on PostgreSQL): the newest `limit`
+ * messages of the chosen path (on_path 1, what listMessages reads) and the alternatives
+ * of each of their turns, the other children of their parents (on_path 0), by id.
+ * Ids grow along a path, so a turn's alternatives are the rows whose parent is a path
+ * row's parent; the first turn's are the conversation's roots.
+ */
+export async function listPathWithAlternatives(
   db: Kysely<DB>,
   owner: Owner,
   avatarId: number,
-  parentIds: number[],
-  roots: boolean,
-): Promise<{ id: number; parent_id: number | null }[]> {
-  if (parentIds.length === 0 && !roots) return [];
+  limit: number,
+): Promise<PathOrAlternativeRow[]> {
+  if (limit < 1) return [];
   return db
+    .with('path', (q) =>
+      q
+        .selectFrom('chat_messages')
+        .select(['id', 'parent_id'])
+        .where(inPathWindow(owner, avatarId, limit)),
+    )
     .selectFrom('chat_messages')
-    .select(['id', 'parent_id'])
+    .select([...MESSAGE_COLUMNS, 'on_path'])
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where((eb) =>
       eb.or([
-        ...(parentIds.length > 0 ? [eb('parent_id', 'in', parentIds)] : []),
-        ...(roots ? [eb('parent_id', 'is', null)] : []),
+        eb('id', 'in', eb.selectFrom('path').select('id')),
+        eb('parent_id', 'in', eb.selectFrom('path').select('parent_id')),
+        eb.and([
+          eb('parent_id', 'is', null),
+          eb.exists(eb.selectFrom('path').select('id').where('path.parent_id', 'is', null)),
+        ]),
       ]),
     )
     .orderBy('id')

@@ -47,13 +47,21 @@ export async function listMessages(
   options: { limit: number },
 ): Promise<MessageRow[]> {
   if (options.limit < 1) return [];
-  const inConversation = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
-    eb.and([eb(ownerColumn(owner), '=', ownerValue(owner)), eb('avatar_id', '=', avatarId), eb('on_path', '=', 1)]);
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
-    .where(inConversation)
-    .where((eb) =>
+    .where(inPathWindow(owner, avatarId, options.limit))
+    .orderBy('id')
+    .execute();
+}
+
+/** The condition listMessages reads its rows by (`limit` ≥ 1), for queries built on that window. */
+export function inPathWindow(owner: Owner, avatarId: number, limit: number) {
+  const onPath = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    eb.and([eb(ownerColumn(owner), '=', ownerValue(owner)), eb('avatar_id', '=', avatarId), eb('on_path', '=', 1)]);
+  return (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    eb.and([
+      onPath(eb),
       eb(
         'id',
         '>=',
@@ -61,16 +69,14 @@ export async function listMessages(
           eb
             .selectFrom('chat_messages')
             .select('id')
-            .where(inConversation)
+            .where(onPath)
             .orderBy('id', 'desc')
             .limit(1)
-            .offset(options.limit - 1),
+            .offset(limit - 1),
           eb.lit(0),
         ),
       ),
-    )
-    .orderBy('id')
-    .execute();
+    ]);
 }
 
 export async function listAssistantMessagesAfter(

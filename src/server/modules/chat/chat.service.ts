@@ -7,7 +7,7 @@ import { withBatchedTransaction, withTransaction } from '../../db/transaction.ts
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ReadCache, readThrough } from '../../lib/read-cache.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { getAvatar } from '../avatars/avatars.service.ts';
+import { getAvatar, getKeptAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { greetingsFor, mergeGuestGreetings, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
@@ -57,31 +57,31 @@ export async function getChatHistory(
   ctx: AppContext,
   options: { owner: Owner | null; avatarId: number },
 ): Promise<ChatMessage[]> {
-  const avatar = await getAvatar(ctx, options.avatarId);
+  const avatar = await getKeptAvatar(ctx, options.avatarId);
   if (!options.owner) return [];
   const { owner, avatarId } = options;
-  let rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
+  let rows = await tree.listPathWithAlternatives(ctx.db, owner, avatarId, HISTORY_LIMIT);
   // The first look at a conversation opens it: the avatar greets (chat-greetings.service.ts).
   // Read again whoever wrote the greeting: a first look racing this one may have.
   if (rows.length === 0) {
     const texts = await greetingsFor(ctx, { owner, avatarId, avatarName: avatar.name });
     if (texts.length > 0) {
       await openConversation(ctx, { owner, avatarId, texts });
-      rows = await repo.listMessages(ctx.db, owner, avatarId, { limit: HISTORY_LIMIT });
+      rows = await tree.listPathWithAlternatives(ctx.db, owner, avatarId, HISTORY_LIMIT);
     }
   }
-  // Each turn's alternatives: the children of the message before it.
-  const parents = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
-  const children = await tree.listChildren(
-    ctx.db,
-    owner,
-    avatarId,
-    parents,
-    rows.some((r) => r.parent_id === null),
-  );
+  // Each turn's alternatives: the children of the message before it, in the order written.
   const byParent = new Map<number | null, number[]>();
-  for (const child of children) byParent.set(child.parent_id, [...(byParent.get(child.parent_id) ?? []), child.id]);
-  return rows.map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_id);
+    if (siblings) siblings.push(row.id);
+    else byParent.set(row.parent_id, [row.id]);
+  }
+  // On-path rows older than the window come only as alternatives of a window row's turn.
+  return rows
+    .filter((row) => row.on_path === 1)
+    .slice(-HISTORY_LIMIT)
+    .map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
 }
 
 /**
