@@ -25,6 +25,8 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { chatGreetingsMigration } from '../../src/server/db/migrations/0960-chat-greetings.ts';
+import type { MigrationDb } from '../../src/server/db/migrations/helpers.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { seededRandom } from '../../src/server/lib/clock.ts';
 import { hashToken } from '../../src/server/modules/sessions/sessions.service.ts';
@@ -75,7 +77,7 @@ const PROBES: Probe[] = [
     avatarId: PROBE_ID,
     messages: 30,
   },
-  { label: 'member, no conversation yet', userId: 7, avatarId: PROBE_ID, messages: 0 },
+  { label: 'member, no conversation yet (then its greeting)', userId: 7, avatarId: PROBE_ID, messages: 0 },
   {
     label: `guest, long (${GUEST_LONG.toLocaleString('en')} messages)`,
     userId: null,
@@ -350,8 +352,14 @@ function conversationPlan(now: Date, tokenSecret: string, rand: () => number): C
  * are. On PostgreSQL that trigger costs 50-250 µs a row (two non-HOT updates of the
  * avatar_listing row, whose indexes include a trigram GIN) and, inside one bulk
  * transaction, piles up thousands of versions of a busy avatar's row (about 6 minutes for
- * a million rows here), so the load disables it and applies the same figures set-based
- * afterwards (applyMessageFigures), as migration 0100's backfill does.
+ * a million rows here), so the load disables the triggers and applies the same figures
+ * set-based afterwards (applyMessageFigures), as migrations 0100 and 0706 backfill them.
+ *
+ * Rows arrive without parents and are then linked into one path per conversation
+ * (linkParents), as migration 0930 did for existing conversations. Until they are, every
+ * assistant message looks like a greeting (no parent, nothing it answers), of which a
+ * conversation may hold one per alternative: the greetings' unique indexes (migration
+ * 0960) are dropped for the load and built again after.
  */
 async function insertMessages(database: Database, plan: Conversation[]): Promise<void> {
   const { db } = database;
@@ -367,13 +375,20 @@ async function insertMessages(database: Database, plan: Conversation[]): Promise
   const columns = sql`c.avatar_id, c.user_id, c.session_id, case when s.k % 2 = 0 then 'user' else 'assistant' end,
     case s.k % ${sql.lit(CHAT_TEXTS.length)} ${texts} end`;
   const into = sql`insert into chat_messages (avatar_id, user_id, session_id, role, content, created_at)`;
+  for (const index of ['chat_messages_greeting_user_uq', 'chat_messages_greeting_session_uq']) {
+    await sql`drop index ${sql.id(index)}`.execute(db);
+  }
   if (pg) {
     await db.transaction().execute(async (trx) => {
-      await sql`alter table chat_messages disable trigger ${sql.id(PG_MESSAGE_TRIGGER)}`.execute(trx);
+      for (const trigger of PG_MESSAGE_TRIGGERS) {
+        await sql`alter table chat_messages disable trigger ${sql.id(trigger)}`.execute(trx);
+      }
       await sql`${into} select ${columns}, to_timestamp(${ms} / 1000.0)
         from bench_conversations c cross join lateral generate_series(0, c.n - 1) as s(k)
         order by ${ms}, c.id, s.k`.execute(trx);
-      await sql`alter table chat_messages enable trigger ${sql.id(PG_MESSAGE_TRIGGER)}`.execute(trx);
+      for (const trigger of PG_MESSAGE_TRIGGERS) {
+        await sql`alter table chat_messages enable trigger ${sql.id(trigger)}`.execute(trx);
+      }
       await applyMessageFigures(trx);
     });
   } else {
@@ -387,22 +402,32 @@ async function insertMessages(database: Database, plan: Conversation[]): Promise
     await sql`drop table bench_series`.execute(db);
   }
   await sql`drop table bench_conversations`.execute(db);
+  await linkParents(db);
+  await chatGreetingsMigration.up(db as MigrationDb);
 }
 
-/** The one trigger on chat_messages in PostgreSQL (migration 0100), replayed by applyMessageFigures. */
-const PG_MESSAGE_TRIGGER = 'avatar_listing_message_insert';
+/** Each message's parent is the one before it in its conversation: one path each, all of it chosen. */
+async function linkParents(db: Kysely<DB>): Promise<void> {
+  await sql`update chat_messages set parent_id = prev.parent_id
+    from (select id, lag(id) over (partition by user_id, session_id, avatar_id order by id) as parent_id
+          from chat_messages) prev
+    where prev.id = chat_messages.id and prev.parent_id is not null`.execute(db);
+}
+
+/** The triggers on chat_messages in PostgreSQL (migrations 0100 and 0706), replayed by applyMessageFigures. */
+const PG_MESSAGE_TRIGGERS = ['avatar_listing_message_insert', 'avatar_message_days_insert'];
 
 /**
- * What PG_MESSAGE_TRIGGER does per row, for every row of chat_messages at once: the
- * avatar's last activity, and messages inside the trending window into the daily buckets
- * and the trending score. Refuses to run when chat_messages has another trigger, whose
- * effect it would silently leave out.
+ * What PG_MESSAGE_TRIGGERS do per row, for every row of chat_messages at once: the
+ * avatar's last activity, messages inside the trending window into the daily buckets and
+ * the trending score, and visitors' messages per avatar and day. Refuses to run when
+ * chat_messages has another trigger, whose effect it would silently leave out.
  */
 async function applyMessageFigures(db: Kysely<DB>): Promise<void> {
   const triggers = await sql<{ name: string }>`select tgname as name from pg_trigger
     where tgrelid = 'chat_messages'::regclass and not tgisinternal`.execute(db);
   const names = triggers.rows.map((r) => r.name);
-  if (names.length !== 1 || names[0] !== PG_MESSAGE_TRIGGER) {
+  if (names.sort().join() !== [...PG_MESSAGE_TRIGGERS].sort().join()) {
     throw new Error(`chat_messages has triggers ${names.join(', ')}: teach applyMessageFigures what they do`);
   }
   await sql`update avatar_listing l set last_active_at = greatest(coalesce(l.last_active_at, m.last), m.last)
@@ -420,6 +445,9 @@ async function applyMessageFigures(db: Kysely<DB>): Promise<void> {
     update avatar_listing l set trending_score = l.trending_score + r.n
     from (select avatar_id, sum(n)::int as n from recent group by avatar_id) r
     where r.avatar_id = l.avatar_id`.execute(db);
+  await sql`insert into avatar_message_days (avatar_id, day, messages)
+    select avatar_id, ${day}, count(*)::int from chat_messages where role = 'user' group by avatar_id, ${day}
+    on conflict (avatar_id, day) do update set messages = avatar_message_days.messages + excluded.messages`.execute(db);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -521,7 +549,8 @@ async function benchDialect(kind: 'sqlite' | 'postgres'): Promise<{ search: Timi
       history.push(
         await time(app, probe.label, `/api/chats/${probe.avatarId}`, {
           cookie: `${SESSION_COOKIE}=${probe.token}`,
-          expectRows: Math.min(probe.messages, HISTORY_LIMIT, MESSAGES),
+          // A first look opens the conversation with the avatar's greeting (issue 15).
+          expectRows: probe.messages === 0 ? 1 : Math.min(probe.messages, HISTORY_LIMIT, MESSAGES),
         }),
       );
     }
