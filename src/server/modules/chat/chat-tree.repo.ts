@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inPathWindow, MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
@@ -113,19 +113,30 @@ export async function listPathWithAlternatives(
     .execute();
 }
 
-/** Un-chooses every child of `parentId` (null: the first turns). */
-export async function deselectChildren(
+/**
+ * Makes room for a new choice after `parentId` (null: the first turn): none of its
+ * children stays chosen, and the path stops at it (every message after it leaves the
+ * path). One statement, as every message sent does it.
+ */
+export async function clearTurnAfter(
   db: Kysely<DB>,
   owner: Owner,
   avatarId: number,
   parentId: number | null,
 ): Promise<void> {
+  const isChild = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId);
+  const follows = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    parentId === null ? eb('on_path', '=', 1) : eb.and([eb('on_path', '=', 1), eb('id', '>', parentId)]);
   await db
     .updateTable('chat_messages')
-    .set({ selected: 0 })
+    .set((eb) => ({
+      selected: eb.case().when(isChild(eb)).then(0).else(eb.ref('selected')).end(),
+      on_path: eb.case().when(follows(eb)).then(0).else(eb.ref('on_path')).end(),
+    }))
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
-    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where((eb) => eb.or([isChild(eb), follows(eb)]))
     .execute();
 }
 

@@ -64,9 +64,8 @@ export async function chooseAlternative(
       const parent =
         message.parent_id === null ? null : await tree.findOwnedMessage(tx.db, owner, avatarId, message.parent_id);
       if (parent && parent.on_path !== 1) throw conflict('That message is not an alternative of this conversation');
-      await tree.deselectChildren(tx.db, owner, avatarId, message.parent_id);
+      await tree.clearTurnAfter(tx.db, owner, avatarId, message.parent_id);
       await tree.setSelected(tx.db, message.id, true);
-      await tree.leavePathAfter(tx.db, owner, avatarId, message.parent_id);
       await tree.enterPathFrom(tx.db, message.id);
     });
   }

@@ -140,8 +140,7 @@ export async function sendChatMessage(
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
     const parentId = await parentForNewMessage(tx, { owner, avatarId, avatarName: avatar.name }, options.editOf);
     // The new message is the chosen one of its turn, and the path goes on from it.
-    await tree.deselectChildren(tx.db, owner, avatarId, parentId);
-    await tree.leavePathAfter(tx.db, owner, avatarId, parentId);
+    await tree.clearTurnAfter(tx.db, owner, avatarId, parentId);
     const stored = await repo.insertMessage(tx.db, {
       owner,
       avatarId,
