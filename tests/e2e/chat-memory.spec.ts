@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { SILLYTAVERN_META, sillyTavernLine } from '../../src/server/test/chat-transfer-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { rememberedList } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 async function chatOnce(page: Page, id: number, message: string) {
@@ -16,7 +17,7 @@ async function chatOnce(page: Page, id: number, message: string) {
 test.describe('memory panel and chat export (issue 15)', () => {
   test('a visitor corrects what the companion remembers, and it stays corrected', async ({ page }) => {
     await chatOnce(page, 2, 'Hi! My name is Sam.');
-    const memory = page.getByRole('list', { name: /remembers$/ });
+    const memory = await rememberedList(page);
     await expect(memory.getByText('Sam', { exact: true })).toBeVisible();
 
     await memory.getByRole('button', { name: 'Edit "Sam"' }).click();
@@ -30,7 +31,7 @@ test.describe('memory panel and chat export (issue 15)', () => {
     await memory.getByRole('button', { name: 'Save' }).click();
     await expect(memory.getByText('Samira', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('list', { name: /remembers$/ }).getByText('Samira', { exact: true })).toBeVisible();
+    await expect((await rememberedList(page)).getByText('Samira', { exact: true })).toBeVisible();
   });
 
   test('a visitor exports the conversation as SillyTavern JSONL and as Markdown', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { expectAiNoticeByTheInput } from './support/chat.ts';
+import { expectAiNoticeByTheInput, rememberedList } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
 /** Avatar 1 of the seed: Nova, whose persona lists these interests. */
@@ -63,7 +63,7 @@ test.describe('avatar chat page', () => {
       text,
     ).toBe(true);
     expect(text).toContain('Sam');
-    await expect(page.getByRole('list', { name: 'What Nova Adeyemi remembers' })).toContainText('Sam');
+    await expect(await rememberedList(page, 'Nova Adeyemi')).toContainText('Sam');
 
     // The conversation is stored: a reload shows it again.
     await page.reload();

@@ -13,3 +13,13 @@ export async function expectAiNoticeByTheInput(page: Page, name: string) {
   expect(noteBox && inputBox && Math.abs(noteBox.y - (inputBox.y + inputBox.height))).toBeLessThan(60);
   return notice;
 }
+
+/**
+ * The list of what the companion remembers. The memory panel's body loads as the panel
+ * comes near the viewport (below the chat), so the visitor scrolls to it first.
+ */
+export async function rememberedList(page: Page, name: string | RegExp = /remembers$/) {
+  const title = typeof name === 'string' ? `What ${name} remembers` : name;
+  await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
+  return page.getByRole('list', { name: title });
+}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMemoryEntry } from '../../../../shared/contracts/chats.ts';
@@ -60,6 +60,29 @@ function stubApi() {
   );
 }
 
+/** The viewport: panels observed so far, and whether they are near it yet. */
+let observed: { callback: IntersectionObserverCallback; target: Element }[];
+let nearViewport: boolean;
+
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.push({ callback: this.callback, target });
+    if (nearViewport) this.report(target);
+  }
+  report(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+}
+
+function scrollNear() {
+  nearViewport = true;
+  act(() => {
+    for (const { callback, target } of observed) callback([{ isIntersecting: true, target } as never], {} as never);
+  });
+}
+
 function renderPanel() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -75,11 +98,29 @@ beforeEach(() => {
   ];
   summary = { content: 'Sam told Mia about a trip to Porto.', updatedAt: at };
   calls = [];
+  observed = [];
+  nearViewport = true;
   stubApi();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(toast).mockClear();
+});
+
+describe('MemoryPanel', () => {
+  it('asks for nothing and loads no editor until it comes near the viewport', async () => {
+    nearViewport = false;
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'What Mia remembers' })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+
+    scrollNear();
+    expect(await screen.findByRole('button', { name: 'Edit "Sam"' })).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/chats/5/memory');
+  });
 });
 
 describe('MemoryPanel edits (issue 15)', () => {

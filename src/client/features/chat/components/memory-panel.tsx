@@ -1,31 +1,22 @@
 import { Brain } from 'lucide-react';
-import type { ChatMemoryEntry } from '../../../../shared/contracts/chats.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useClearChatMemory } from '../api/clear-chat-memory.ts';
-import { useChatMemory } from '../api/get-chat-memory.ts';
-import { MemoryFactItem } from './memory-fact-item.tsx';
-import { MemorySummarySection } from './memory-summary-section.tsx';
+import { useOnVisible } from '../../../lib/use-on-visible.ts';
 
-const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
-  name: 'Your name',
-  mood: 'Your mood',
-  work: 'Your work',
-  like: 'You like',
-  dislike: "You don't like",
-  place: 'Where you live',
-  origin: "Where you're from",
-  pet: 'Your pet',
-  family: 'Your people',
-  plan: 'Coming up',
-  news: 'Your news',
-};
+/**
+ * The panel sits below the chat (a whole screen below it on a phone): its body (facts,
+ * inline editors, the summary, their requests) loads as it comes near the viewport, not
+ * with the chat (about 2 KB gzip of the chat's first load).
+ */
+const MemoryContents = lazy(() => import('./memory-contents.tsx').then((m) => ({ default: m.MemoryContents })));
+
+const loading = <p className="text-sm text-muted-foreground">Loading...</p>;
 
 /** "What {name} remembers": the visitor sees, rewrites and deletes what the companion keeps. */
 export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string }) {
-  const memory = useChatMemory(avatarId);
-  const clearAll = useClearChatMemory(avatarId);
-  const entries = memory.data ?? [];
+  // Without IntersectionObserver (an old browser, jsdom) the body loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const body = useOnVisible<HTMLDivElement>(() => setNear(true), { enabled: !near, rootMargin: '300px' });
 
   return (
     <Card>
@@ -38,30 +29,14 @@ export function MemoryPanel({ avatarId, name }: { avatarId: number; name: string
           Things you told {name}. Correct them, or remove anything you'd rather they forgot.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
-        <MemorySummarySection avatarId={avatarId} name={name} />
-        {entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {memory.isPending ? 'Loading...' : `Nothing yet. Tell ${name} your name or what you like.`}
-          </p>
+      <CardContent ref={body} className="grid gap-3">
+        {near ? (
+          <Suspense fallback={loading}>
+            <MemoryContents avatarId={avatarId} name={name} />
+          </Suspense>
         ) : (
-          <ul className="grid gap-2" aria-label={`What ${name} remembers`}>
-            {entries.map((entry) => (
-              <MemoryFactItem key={entry.id} avatarId={avatarId} entry={entry} label={KIND_LABELS[entry.kind]} />
-            ))}
-          </ul>
+          loading
         )}
-        {entries.length > 0 ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            disabled={clearAll.isPending}
-            onClick={() => clearAll.mutate()}
-          >
-            Forget everything
-          </Button>
-        ) : null}
       </CardContent>
     </Card>
   );
