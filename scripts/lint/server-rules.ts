@@ -64,7 +64,6 @@ export const EXCEPTIONS: Exception[] = [
   ...[
     ['intents.ts', 'LOW_MOODS'],
     ['memory-extraction.ts', 'NOT_NAMES'],
-    ['memory-extraction.ts', 'SINGLE_VALUED_KINDS'],
     ['persona-profile.ts', 'STOP_WORDS'],
   ].map(([file, name]) => ({
     file: `src/server/chat/persona/${file}`,

@@ -1,4 +1,3 @@
-import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
 import type { RememberedFact } from '../reply-engine.ts';
 import { normalize } from './intents.ts';
 import { extractNews, extractPeople, extractPets, extractPlans, extractPronounName } from './life-facts.ts';
@@ -179,6 +178,3 @@ export function extractMemory(message: string, now?: Date): RememberedFact[] {
     (f) => !(f.kind === 'news' && /^moved to /i.test(f.value) && facts.some((g) => g.kind === 'place')),
   );
 }
-
-/** Kinds that hold one value: a new name or mood replaces the old one. */
-export const SINGLE_VALUED_KINDS = new Set<RememberedFact['kind']>(CHAT_MEMORY_SINGLE_KINDS);

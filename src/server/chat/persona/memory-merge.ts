@@ -62,6 +62,37 @@ export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: R
 }
 
 /**
+ * A message's facts joining memory together: mergeFact fact after fact, each seeing what
+ * the ones before it stored, and a many-valued kind (likes, pets, plans…) cut to its
+ * newest `keepPerKind` each time it grows. Returns the stored ids to delete and the facts
+ * to store, oldest first: one read, one delete and one insert for a whole message.
+ */
+export function mergeFacts(
+  existing: (RememberedFact & { id: number })[],
+  facts: RememberedFact[],
+  keepPerKind: number,
+): { remove: number[]; store: RememberedFact[] } {
+  // Oldest first, as ids go; the facts of this message are newer than any, with ids below 0.
+  let memory = [...existing].sort((a, b) => a.id - b.id);
+  let next = -1;
+  for (const fact of facts) {
+    const { remove, store } = mergeFact(memory, fact);
+    memory = memory.filter((m) => !remove.includes(m.id));
+    if (!store) continue;
+    memory.push({ ...store, id: next-- });
+    if (CHAT_MEMORY_SINGLE_KINDS.includes(store.kind)) continue;
+    const ofKind = memory.filter((m) => m.kind === store.kind);
+    const stale = new Set(ofKind.slice(0, Math.max(0, ofKind.length - keepPerKind)).map((m) => m.id));
+    memory = memory.filter((m) => !stale.has(m.id));
+  }
+  const kept = new Set(memory.map((m) => m.id));
+  return {
+    remove: existing.filter((m) => !kept.has(m.id)).map((m) => m.id),
+    store: memory.filter((m) => m.id < 0).map(({ kind, value }) => ({ kind, value })),
+  };
+}
+
+/**
  * The facts of a message as memory now holds them: "called Biscuit" becomes the pet it
  * named ("puppy called Biscuit"), or nothing when there was none to name.
  */

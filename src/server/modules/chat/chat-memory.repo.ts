@@ -41,52 +41,41 @@ export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: n
   return Number(result.numDeletedRows);
 }
 
-export async function insertMemory(
+/** Stores `facts` in this order (ids rise with it), all told at `now`. */
+export async function insertMemories(
   db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; kind: ChatMemoryKind; value: string; now: string },
+  row: { owner: Owner; avatarId: number; facts: { kind: ChatMemoryKind; value: string }[]; now: string },
 ): Promise<void> {
+  if (row.facts.length === 0) return;
   await db
     .insertInto('chat_memories')
-    .values({
-      avatar_id: row.avatarId,
-      user_id: row.owner.userId,
-      session_id: row.owner.sessionId,
-      kind: row.kind,
-      value: row.value,
-      created_at: row.now,
-      updated_at: row.now,
-    })
+    .values(
+      row.facts.map((fact) => ({
+        avatar_id: row.avatarId,
+        user_id: row.owner.userId,
+        session_id: row.owner.sessionId,
+        kind: fact.kind,
+        value: fact.value,
+        created_at: row.now,
+        updated_at: row.now,
+      })),
+    )
     .execute();
 }
 
-/** Keeps the newest `keep` entries of a kind; older ones are forgotten. */
-export async function pruneMemories(
+export async function deleteMemoriesByIds(
   db: Kysely<DB>,
   owner: Owner,
   avatarId: number,
-  kind: ChatMemoryKind,
-  keep: number,
+  ids: number[],
 ): Promise<void> {
-  const stale = await db
-    .selectFrom('chat_memories')
-    .select('id')
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('chat_memories')
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .offset(keep)
-    .limit(1000)
+    .where('id', 'in', ids)
     .execute();
-  if (stale.length > 0) {
-    await db
-      .deleteFrom('chat_memories')
-      .where(
-        'id',
-        'in',
-        stale.map((r) => r.id),
-      )
-      .execute();
-  }
 }
 
 /** Memory entries of the member that the guest's entries supersede (same avatar and kind/value). */

@@ -1,6 +1,6 @@
 import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
-import { extractMemory, SINGLE_VALUED_KINDS } from '../../chat/persona/memory-extraction.ts';
-import { mergeFact } from '../../chat/persona/memory-merge.ts';
+import { extractMemory } from '../../chat/persona/memory-extraction.ts';
+import { mergeFacts } from '../../chat/persona/memory-merge.ts';
 import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { withBatchedTransaction, withTransaction } from '../../db/transaction.ts';
@@ -160,14 +160,11 @@ export async function sendChatMessage(
       care,
     });
     // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
-    for (const fact of facts) {
-      const { remove, store } = mergeFact(await memories.listMemories(tx.db, owner, avatarId), fact);
-      for (const memoryId of remove) await memories.deleteMemoryById(tx.db, owner, avatarId, memoryId);
-      if (!store) continue;
-      await memories.insertMemory(tx.db, { owner, avatarId, kind: store.kind, value: store.value, now });
-      if (!SINGLE_VALUED_KINDS.has(store.kind)) {
-        await memories.pruneMemories(tx.db, owner, avatarId, store.kind, MEMORY_KEEP_PER_KIND);
-      }
+    if (facts.length > 0) {
+      const memory = await memories.listMemories(tx.db, owner, avatarId);
+      const { remove, store } = mergeFacts(memory, facts, MEMORY_KEEP_PER_KIND);
+      await memories.deleteMemoriesByIds(tx.db, owner, avatarId, remove);
+      await memories.insertMemories(tx.db, { owner, avatarId, facts: store, now });
     }
     if (owner.userId !== null) {
       await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
