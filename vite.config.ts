@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FORM_LIBRARIES, forbiddenInFirstLoad, LEAN_ROUTES } from './scripts/lib/lean-first-load.ts';
 import { DEFAULT_BRAND } from './src/shared/brand.ts';
 import { NOT_FOUND_KEY, NOT_FOUND_SCREEN, ROUTES, type ScreenName, screenModule } from './src/shared/routes.ts';
 
@@ -20,6 +21,8 @@ function devBrand(): Plugin {
  * whose screen is loaded lazily, and '*' for the not-found screen, the JS and CSS that
  * screen needs. The server links them as preloads in the index.html it serves for that
  * path, so the screen downloads alongside the app instead of after it has started.
+ * Then fails the build when the first load of a screen a visit usually starts on carries a
+ * form library (LEAN_ROUTES).
  */
 function routePreloads(): Plugin {
   const screens = [
@@ -59,6 +62,17 @@ function routePreloads(): Plugin {
         preloads[route.key] = [...files];
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(preloads) });
+      for (const key of LEAN_ROUTES) {
+        const id = screens.find((route) => route.key === key)?.id;
+        if (!id) this.error(`lean-first-load: ${key} is not a path of the route table`);
+        const screenChunk = chunks.find((c) => c.facadeModuleId === id)?.fileName;
+        const found = forbiddenInFirstLoad(chunks, screenChunk, FORM_LIBRARIES);
+        if (found.length > 0) {
+          this.error(
+            `The first load of ${key} carries form libraries (load them with the form, scripts/lib/lean-first-load.ts): ${found.slice(0, 3).join(', ')}${found.length > 3 ? ` and ${found.length - 3} more` : ''}`,
+          );
+        }
+      }
     },
   };
 }
