@@ -4,7 +4,8 @@
 // Options (env): BENCH_DURATION (seconds per route, default 10), BENCH_ROUNDS (rounds the
 // routes of one table take turns in; default 3 from 9 s up, else 1), BENCH_ONLY=api|scale|economy|frontend,
 // BENCH_DATABASE_URL (PostgreSQL admin URL; PostgreSQL is skipped when it does not answer),
-// and scale.ts's options (BENCH_AVATARS, BENCH_MESSAGES, BENCH_RUNS) for the catalogue at scale.
+// scale.ts's options (BENCH_AVATARS, BENCH_MESSAGES, BENCH_RUNS) for the catalogue at scale, and
+// BENCH_CPU_PROF=<dir> (each API bench server writes a V8 CPU profile there when it stops).
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
