@@ -71,13 +71,12 @@ export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId
   return rows.length > 0;
 }
 
-/** Ids and parents of the children of these messages (and the first turns, with `roots`), in id order. */
 export type PathOrAlternativeRow = MessageRow & { on_path: number };
 
 /**
- * In one query (a history read was three round trips on PostgreSQL): the newest `limit`
- * messages of the chosen path (on_path 1, what listMessages reads) and the alternatives
- * of each of their turns, the other children of their parents (on_path 0), by id.
+ * In one query (they were two round trips): the newest `limit` messages of the chosen
+ * path (on_path 1, what listMessages reads) and the alternatives of each of their turns,
+ * the other children of their parents (on_path 0), by id.
  * Ids grow along a path, so a turn's alternatives are the rows whose parent is a path
  * row's parent; the first turn's are the conversation's roots.
  */
