@@ -71,6 +71,10 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
     const theirs = sessionCookieFrom(
       await app.inject({ method: 'POST', url: '/api/chats/2', payload: { message: 'hi' } }),
     );
+    const history = async () => (await app.inject({ url: '/api/chats/2', headers: { cookie: mine } })).json();
+    // As a person does, wait for the reply: a message sent while one is owed continues the
+    // path from itself, and the late reply becomes an alternative off it (not counted below).
+    await waitFor(async () => (await history()).length === 3);
     const watcher = await openStream(app, 2, theirs);
     await app.inject({
       method: 'POST',
@@ -78,10 +82,8 @@ describe(`chat stream (SSE) on ${testDialect}`, () => {
       payload: { message: 'secret words' },
       headers: { cookie: mine },
     });
-    await waitFor(
-      // The greeting, two messages and their replies.
-      async () => (await app.inject({ url: '/api/chats/2', headers: { cookie: mine } })).json().length === 5,
-    );
+    // The greeting, two messages and their replies.
+    await waitFor(async () => (await history()).length === 5);
     await new Promise((r) => setTimeout(r, 100));
     for (const e of watcher.events)
       expect((e.data.message as { content?: string } | undefined)?.content ?? '').not.toContain('secret');
