@@ -76,9 +76,9 @@ export type PathOrAlternativeRow = MessageRow & { on_path: number };
 /**
  * In one query (they were two round trips): the newest `limit` messages of the chosen
  * path (on_path 1, what listMessages reads) and the alternatives of each of their turns,
- * the other children of their parents (on_path 0), by id.
- * Ids grow along a path, so a turn's alternatives are the rows whose parent is a path
- * row's parent; the first turn's are the conversation's roots.
+ * the other children of their parents (on_path 0), by id. The alternatives are found
+ * through the parent index from the path's rows, not by reading the whole conversation;
+ * the first turn's are the conversation's other roots.
  */
 export async function listPathWithAlternatives(
   db: Kysely<DB>,
@@ -87,26 +87,28 @@ export async function listPathWithAlternatives(
   limit: number,
 ): Promise<PathOrAlternativeRow[]> {
   if (limit < 1) return [];
+  const columns = [...MESSAGE_COLUMNS, 'on_path'] as const;
+  const alternatives = (q: ExpressionBuilder<DB & { path: PathOrAlternativeRow }, never>) =>
+    q
+      .selectFrom('chat_messages')
+      .select(columns)
+      .where('on_path', '=', 0)
+      .where(ownerColumn(owner), '=', ownerValue(owner))
+      .where('avatar_id', '=', avatarId);
   return db
     .with('path', (q) =>
       q
         .selectFrom('chat_messages')
-        .select(['id', 'parent_id'])
+        .select(columns)
         .where(inPathWindow(owner, avatarId, limit)),
     )
-    .selectFrom('chat_messages')
-    .select([...MESSAGE_COLUMNS, 'on_path'])
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', eb.selectFrom('path').select('id')),
-        eb('parent_id', 'in', eb.selectFrom('path').select('parent_id')),
-        eb.and([
-          eb('parent_id', 'is', null),
-          eb.exists(eb.selectFrom('path').select('id').where('path.parent_id', 'is', null)),
-        ]),
-      ]),
+    .selectFrom('path')
+    .select(columns)
+    .unionAll((q) => alternatives(q).where('parent_id', 'in', q.selectFrom('path').select('parent_id')))
+    .unionAll((q) =>
+      alternatives(q)
+        .where('parent_id', 'is', null)
+        .where((eb) => eb.exists(eb.selectFrom('path').select('id').where('path.parent_id', 'is', null))),
     )
     .orderBy('id')
     .execute();

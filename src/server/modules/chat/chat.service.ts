@@ -77,10 +77,8 @@ export async function getChatHistory(
     if (siblings) siblings.push(row.id);
     else byParent.set(row.parent_id, [row.id]);
   }
-  // On-path rows older than the window come only as alternatives of a window row's turn.
   return rows
     .filter((row) => row.on_path === 1)
-    .slice(-HISTORY_LIMIT)
     .map((row) => ({ ...toMessage(row), siblings: byParent.get(row.parent_id) ?? [row.id] }));
 }
 
