@@ -1,6 +1,6 @@
 import { createOfflinePersonaEngine } from '../chat/offline-engine.ts';
 import { extractMemory } from '../chat/persona/memory-extraction.ts';
-import { mergeFact } from '../chat/persona/memory-merge.ts';
+import { mergeFacts } from '../chat/persona/memory-merge.ts';
 import type { ConversationTurn, Persona, RememberedFact } from '../chat/reply-engine.ts';
 import { seedAvatars } from '../db/seed/data/avatars.ts';
 import { fixedClock, seededRandom } from '../lib/clock.ts';
@@ -37,11 +37,8 @@ export async function playConversation(options: {
     const text = typeof line === 'string' ? line : line.say;
     if (typeof line !== 'string') clock.advance(line.daysLater * 86_400_000);
     history.push({ role: 'user', content: text });
-    for (const fact of extractMemory(text, clock.now())) {
-      const { remove, store } = mergeFact(memory, fact);
-      memory = memory.filter((m) => !remove.includes(m.id));
-      if (store) memory.push({ ...store, id: nextId++ });
-    }
+    const { remove, store } = mergeFacts(memory, extractMemory(text, clock.now()));
+    memory = [...memory.filter((m) => !remove.includes(m.id)), ...store.map((fact) => ({ ...fact, id: nextId++ }))];
     let reply = '';
     for await (const piece of engine.generate({
       persona,

@@ -61,16 +61,19 @@ export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: R
   return { remove, store: store ? fact : null };
 }
 
+/** Facts of a many-valued kind (likes, pets, plans…) remembered per conversation; older ones are forgotten first. */
+export const MEMORY_KEEP_PER_KIND = 12;
+
 /**
  * A message's facts joining memory together: mergeFact fact after fact, each seeing what
- * the ones before it stored, and a many-valued kind (likes, pets, plans…) cut to its
- * newest `keepPerKind` each time it grows. Returns the stored ids to delete and the facts
+ * the ones before it stored, and a many-valued kind cut to its newest `keepPerKind` each
+ * time it grows. Returns the stored ids to delete and the facts
  * to store, oldest first: one read, one delete and one insert for a whole message.
  */
 export function mergeFacts(
   existing: (RememberedFact & { id: number })[],
   facts: RememberedFact[],
-  keepPerKind: number,
+  keepPerKind = MEMORY_KEEP_PER_KIND,
 ): { remove: number[]; store: RememberedFact[] } {
   // Oldest first, as ids go; the facts of this message are newer than any, with ids below 0.
   let memory = [...existing].sort((a, b) => a.id - b.id);

@@ -21,8 +21,6 @@ type Owner = repo.Owner;
 
 /** Messages a history answer carries at most (the newest ones). */
 export const HISTORY_LIMIT = 500;
-/** Facts of a many-valued kind (likes, pets, plans…) remembered per conversation; older ones are forgotten first. */
-const MEMORY_KEEP_PER_KIND = 12;
 
 /** The conversation owner for a visitor's session: the member if signed in, else the guest session. */
 export function chatOwner(session: { id: string; userId: number | null }): Owner {
@@ -160,7 +158,7 @@ export async function sendChatMessage(
     // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
     if (facts.length > 0) {
       const memory = await memories.listMemories(tx.db, owner, avatarId);
-      const { remove, store } = mergeFacts(memory, facts, MEMORY_KEEP_PER_KIND);
+      const { remove, store } = mergeFacts(memory, facts);
       await memories.deleteMemoriesByIds(tx.db, owner, avatarId, remove);
       await memories.insertMemories(tx.db, { owner, avatarId, facts: store, now });
     }
