@@ -375,9 +375,7 @@ async function insertMessages(database: Database, plan: Conversation[]): Promise
   const columns = sql`c.avatar_id, c.user_id, c.session_id, case when s.k % 2 = 0 then 'user' else 'assistant' end,
     case s.k % ${sql.lit(CHAT_TEXTS.length)} ${texts} end`;
   const into = sql`insert into chat_messages (avatar_id, user_id, session_id, role, content, created_at)`;
-  for (const index of ['chat_messages_greeting_user_uq', 'chat_messages_greeting_session_uq']) {
-    await sql`drop index ${sql.id(index)}`.execute(db);
-  }
+  await chatGreetingsMigration.down(db as MigrationDb);
   if (pg) {
     await db.transaction().execute(async (trx) => {
       for (const trigger of PG_MESSAGE_TRIGGERS) {

@@ -10,7 +10,7 @@ import type { MigrationDb } from './helpers.ts';
  * nothing`), on either dialect. Two indexes because an owner is a member or a guest
  * session, and a unique index never matches nulls.
  */
-export const chatGreetingsMigration: Migration = {
+export const chatGreetingsMigration = {
   async up(db: MigrationDb) {
     for (const owner of ['user_id', 'session_id'] as const) {
       await db.schema
@@ -29,4 +29,4 @@ export const chatGreetingsMigration: Migration = {
     await db.schema.dropIndex('chat_messages_greeting_user_uq').execute();
     await db.schema.dropIndex('chat_messages_greeting_session_uq').execute();
   },
-};
+} satisfies Migration;
