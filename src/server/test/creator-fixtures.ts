@@ -30,6 +30,30 @@ export async function sessionCookieForUser(ctx: AppContext, userId: number | nul
   return `sid=${issued.token}`;
 }
 
+/**
+ * A creator's avatar written straight into the table, with only the columns every schema
+ * since the creator portal has (migration tests, at any point of history). Answers its id.
+ */
+export async function insertAvatarRow(
+  db: Kysely<DB>,
+  options: { creatorId: number; now: string; monthlyPrice?: number },
+): Promise<number> {
+  const { creatorId, now, monthlyPrice = 0 } = options;
+  const row = await db
+    .insertInto('avatars')
+    .values({
+      creator_id: creatorId,
+      name: 'A',
+      category: 'art',
+      monthly_price: monthlyPrice,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A user row with no password (it signs in only through a test session). */
 export async function insertUser(
   db: Kysely<DB>,

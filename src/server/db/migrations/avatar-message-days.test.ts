@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../test/creator-fixtures.ts';
+import { insertAvatarRow, insertUser } from '../../test/creator-fixtures.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { MigrationDb } from './helpers.ts';
@@ -21,12 +21,7 @@ beforeAll(async () => {
   const now = '2026-02-01T00:00:00.000Z';
   const creatorId = await insertUser(testDb.database.db, { role: 'creator', username: 'c', now });
   memberId = await insertUser(testDb.database.db, { role: 'user', username: 'm', now });
-  const avatar = await db
-    .insertInto('avatars')
-    .values({ creator_id: creatorId, name: 'A', category: 'art', monthly_price: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  avatarId = avatar.id;
+  avatarId = await insertAvatarRow(testDb.database.db, { creatorId, now });
 });
 afterAll(async () => testDb.drop());
 

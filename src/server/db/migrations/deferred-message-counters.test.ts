@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../test/creator-fixtures.ts';
+import { insertAvatarRow, insertUser } from '../../test/creator-fixtures.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import type { DB } from '../schema.ts';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
   db = testDb.database.db;
   const creatorId = await insertUser(db, { role: 'creator', username: 'c', now });
   memberId = await insertUser(db, { role: 'user', username: 'm', now });
-  const avatar = await db
-    .insertInto('avatars')
-    .values({ creator_id: creatorId, name: 'A', category: 'art', monthly_price: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  avatarId = avatar.id;
+  avatarId = await insertAvatarRow(db, { creatorId, now });
 });
 afterAll(async () => testDb.drop());
 

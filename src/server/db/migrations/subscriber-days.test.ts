@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
-import { insertUser } from '../../test/creator-fixtures.ts';
+import { insertAvatarRow, insertUser } from '../../test/creator-fixtures.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import type { MigrationDb } from './helpers.ts';
@@ -19,12 +19,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
   userId = await insertUser(testDb.database.db, { role: 'creator', username: 'c', now });
-  const avatar = await (testDb.database.db as unknown as MigrationDb)
-    .insertInto('avatars')
-    .values({ creator_id: userId, name: 'A', category: 'art', monthly_price: 1299, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  avatarId = avatar.id;
+  avatarId = await insertAvatarRow(testDb.database.db, { creatorId: userId, now, monthlyPrice: 1299 });
 });
 afterAll(async () => testDb.drop());
 
