@@ -60,14 +60,14 @@ function stubApi() {
   );
 }
 
-/** The viewport: panels observed so far, and whether they are near it yet. */
-let observed: { callback: IntersectionObserverCallback; target: Element }[];
+/** The viewport: the panels observed so far, and whether they are near it yet. */
+let observed: { observer: FakeIntersectionObserver; target: Element }[];
 let nearViewport: boolean;
 
 class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    observed.push({ callback: this.callback, target });
+    observed.push({ observer: this, target });
     if (nearViewport) this.report(target);
   }
   report(target: Element) {
@@ -79,7 +79,7 @@ class FakeIntersectionObserver {
 function scrollNear() {
   nearViewport = true;
   act(() => {
-    for (const { callback, target } of observed) callback([{ isIntersecting: true, target } as never], {} as never);
+    for (const { observer, target } of observed) observer.report(target);
   });
 }
 
