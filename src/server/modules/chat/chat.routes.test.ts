@@ -95,6 +95,20 @@ describe(`chat API on ${testDialect}`, () => {
     expect((await t.app.inject('/api/chats/abc')).statusCode).toBe(400);
   });
 
+  it('answers 404 once the avatar is hidden, though its card was just read for a history', async () => {
+    const avatarId = 9;
+    const cookie = await guestWith('hello there', avatarId);
+    expect((await t.app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } })).statusCode).toBe(200);
+    await t.ctx.db.updateTable('avatars').set({ is_visible: 0 }).where('id', '=', avatarId).execute();
+    try {
+      const hidden = await t.app.inject({ url: `/api/chats/${avatarId}`, headers: { cookie } });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().message).toBe('Avatar not found');
+    } finally {
+      await t.ctx.db.updateTable('avatars').set({ is_visible: 1 }).where('id', '=', avatarId).execute();
+    }
+  });
+
   it('stores the trimmed message before answering, then the reply arrives in the history', async () => {
     const res = await send(1, '  Hi! My name is Sam.  ');
     expect(res.statusCode).toBe(201);
