@@ -50,7 +50,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { passwordResetJobs } from './modules/password-reset/password-reset.jobs.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
-import { sessionStore } from './modules/sessions/sessions.service.ts';
+import { createSessionStore } from './modules/sessions/sessions.service.ts';
 import { handlePaymentEvent } from './modules/subscriptions/checkout.service.ts';
 import { subscriptionJobs } from './modules/subscriptions/subscriptions.jobs.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(openApiPlugin, { title: config.brand.mainName });
-  await app.register(sessionPlugin, { store: sessionStore });
+  await app.register(sessionPlugin, { store: createSessionStore() });
   // Before the modules: they provide the data the SPA plugin embeds in pages.
   await app.register(pageDataPlugin);
 

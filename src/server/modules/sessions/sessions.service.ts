@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import { ReadCache, readThrough } from '../../lib/read-cache.ts';
 import type { IssuedSession, Session, SessionStore } from '../../plugins/session.ts';
 import * as repo from './sessions.repo.ts';
 
@@ -46,11 +47,26 @@ export async function createSession(
   return { token, session: { id, userId: options.userId, role: null, persistent: options.persistent, expiresAt } };
 }
 
-/** The live session for a cookie token, with its sliding expiry pushed forward now and then. */
-export async function resolveSession(ctx: AppContext, token: string): Promise<Session | null> {
+/**
+ * The live session for a cookie token, with its sliding expiry pushed forward now and then.
+ * With `kept`, read through that cache where the write mark sees every writer (SQLite): a
+ * sign-out, a password change ending sessions, a role change or an expiry push is a write
+ * and moves the mark, so nothing stale is served. Where other instances write unseen
+ * (PostgreSQL), a session ended there must be refused here at once: read each time.
+ * A kept row was seen within the touch interval (or it was pushed, a write), so its expiry
+ * is hours past the cache's second.
+ */
+export async function resolveSession(ctx: AppContext, token: string, kept?: ReadCache): Promise<Session | null> {
   if (token.length < 20 || token.length > 100) return null;
   const now = ctx.clock.now();
-  const row = await repo.findLiveSession(ctx.db, hashToken(ctx, token), now.toISOString());
+  const id = hashToken(ctx, token);
+  const find = () => repo.findLiveSession(ctx.db, id, now.toISOString());
+  const row =
+    kept && ctx.database.writeMarkSeesEveryWriter
+      ? (JSON.parse(
+          await readThrough(kept, ctx, id, async () => JSON.stringify(await find())),
+        ) as repo.SessionRow | null)
+      : await find();
   if (!row) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = new Date(now.getTime() + lifetime(row.persistent)).toISOString();
@@ -95,9 +111,15 @@ export async function purgeExpiredSessions(ctx: AppContext, options: { signal?: 
   return purged;
 }
 
-/** The sessions the session plugin resolves and creates (given to it in app.ts). */
-export const sessionStore: SessionStore = {
-  resolve: resolveSession,
-  create: createSession,
-  persistentMs: PERSISTENT_SESSION_MS,
-};
+/** Sessions are read on every API call that carries a cookie; an entry lives a second at most. */
+const SESSION_CACHE = { maxBytes: 2 * 1024 * 1024, ttlMs: 1000 };
+
+/** The sessions the session plugin resolves and creates (one per app: app.ts), with its own cache. */
+export function createSessionStore(): SessionStore {
+  const kept = new ReadCache(SESSION_CACHE);
+  return {
+    resolve: (ctx, token) => resolveSession(ctx, token, kept),
+    create: createSession,
+    persistentMs: PERSISTENT_SESSION_MS,
+  };
+}
