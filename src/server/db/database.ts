@@ -43,11 +43,15 @@ const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 const PG_TIMESTAMP = 1114;
 const PG_TIMESTAMPTZ = 1184;
+// pg asks for the parsers of every field of every result: hand out the same functions.
+const parseNumber = (v: string) => Number(v);
+const parseTimestamptz = (v: string) => new Date(v).toISOString();
+const parseTimestamp = (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
-    if (oid === PG_TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
-    if (oid === PG_TIMESTAMP) return (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return parseNumber;
+    if (oid === PG_TIMESTAMPTZ) return parseTimestamptz;
+    if (oid === PG_TIMESTAMP) return parseTimestamp;
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are not expressible here
     return pg.types.getTypeParser(oid as any, format as any);
   },

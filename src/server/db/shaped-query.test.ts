@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { openDatabase } from './database.ts';
 import { ShapedQuery } from './shaped-query.ts';
 
 interface T {
@@ -50,5 +54,23 @@ describe(`a query compiled once per shape on ${testDialect}`, () => {
     expect(await ids({ tag: 'a', min: 0, limit: 10 })).toEqual([1, 2]);
     expect(await ids({ tag: undefined, min: 20, limit: 10 })).toEqual([2, 3, 4]);
     expect(await ids({ tag: 'b', min: 0, limit: 10 })).toEqual([3, 4]);
+  });
+
+  it('keeps what it compiled per database, so one instance serves a SQLite database beside this one', async () => {
+    const query = new ShapedQuery<Values, { id: number }, T>(build);
+    expect((await query.execute(db, { tag: 'b', min: 0, limit: 10 })).map((r) => r.id)).toEqual([3, 4]);
+    // On PostgreSQL runs, SQL compiled for this database ($1 placeholders) would fail on SQLite.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shaped-'));
+    const other = openDatabase({ kind: 'sqlite', file: path.join(dir, 'other.db') });
+    try {
+      const otherDb = other.db as unknown as Kysely<T>;
+      await sql`create table sq (id integer primary key, tag text not null, n integer not null)`.execute(otherDb);
+      await sql`insert into sq (id, tag, n) values (7, 'b', 70), (8, 'a', 80)`.execute(otherDb);
+      expect((await query.execute(otherDb, { tag: 'b', min: 0, limit: 10 })).map((r) => r.id)).toEqual([7]);
+      expect((await query.execute(db, { tag: 'b', min: 35, limit: 10 })).map((r) => r.id)).toEqual([4]);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,12 +17,17 @@ class Slot {
  * before: a placeholder is an object, not the value), and take everything else from the
  * shape alone: other parameters (constants such as `is_visible = 1`) are kept as compiled.
  * A value left undefined reaches `build` as undefined: which values are given is part of the
- * shape, so each combination is compiled once on its own. One instance per database
- * (compiled SQL differs between dialects): keep it in the app's state, one per shape.
+ * shape, so each combination is compiled once on its own.
+ * Compiled SQL differs between dialects: what an instance compiles is kept per database (its
+ * dialect adapter, shared by the database's transactions and plugin views, and let go with
+ * it), so one instance, even at module level, serves every app of the process.
  */
 export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
-  /** Compiled per combination of given values (the names of those left undefined). */
-  private readonly compiled = new Map<string, { query: CompiledQuery<R>; names: ((keyof V & string) | null)[] }>();
+  /** Per database, compiled per combination of given values (the names of those left undefined). */
+  private readonly compiled = new WeakMap<
+    object,
+    Map<string, { query: CompiledQuery<R>; names: ((keyof V & string) | null)[] }>
+  >();
 
   constructor(private readonly build: (db: Kysely<DB>, values: V) => Compilable<R>) {}
 
@@ -30,7 +35,13 @@ export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
     const absent = Object.keys(values)
       .filter((name) => values[name] === undefined)
       .join();
-    let entry = this.compiled.get(absent);
+    const adapter = db.getExecutor().adapter;
+    let shapes = this.compiled.get(adapter);
+    if (!shapes) {
+      shapes = new Map();
+      this.compiled.set(adapter, shapes);
+    }
+    let entry = shapes.get(absent);
     if (!entry) {
       const slots = Object.fromEntries(
         Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : new Slot(name)]),
@@ -39,7 +50,7 @@ export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
       // A parameter that is not a slot is a constant of the shape (`is_visible = 1`).
       const names = query.parameters.map((value) => (value instanceof Slot ? (value.name as keyof V & string) : null));
       entry = { query, names };
-      this.compiled.set(absent, entry);
+      shapes.set(absent, entry);
     }
     const { query, names } = entry;
     const parameters = names.map((name, i) => (name === null ? query.parameters[i] : values[name]));

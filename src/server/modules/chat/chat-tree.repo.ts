@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
 import { inPathWindow, MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
 /**
@@ -73,6 +74,38 @@ export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId
 
 export type PathOrAlternativeRow = MessageRow & { on_path: number };
 
+type PathValues = { userId: number | undefined; sessionId: string | undefined; avatarId: number; newer: number };
+
+/** A history read is the hottest chat query: built and compiled once per owner kind (db/shaped-query.ts). */
+const pathWithAlternatives = new ShapedQuery<PathValues, PathOrAlternativeRow, DB>((db, v) => {
+  const owner: Owner =
+    v.userId !== undefined ? { userId: v.userId, sessionId: null } : { userId: null, sessionId: v.sessionId as string };
+  const columns = [...MESSAGE_COLUMNS, 'on_path'] as const;
+  const alternatives = (q: ExpressionBuilder<DB & { path: PathOrAlternativeRow }, never>) =>
+    q
+      .selectFrom('chat_messages')
+      .select(columns)
+      .where('on_path', '=', 0)
+      .where(ownerColumn(owner), '=', ownerValue(owner))
+      .where('avatar_id', '=', v.avatarId);
+  return db
+    .with('path', (q) =>
+      q
+        .selectFrom('chat_messages')
+        .select(columns)
+        .where(inPathWindow(owner, v.avatarId, v.newer)),
+    )
+    .selectFrom('path')
+    .select(columns)
+    .unionAll((q) => alternatives(q).where('parent_id', 'in', q.selectFrom('path').select('parent_id')))
+    .unionAll((q) =>
+      alternatives(q)
+        .where('parent_id', 'is', null)
+        .where((eb) => eb.exists(eb.selectFrom('path').select('id').where('path.parent_id', 'is', null))),
+    )
+    .orderBy('id');
+});
+
 /**
  * In one query (they were two round trips): the newest `limit` messages of the chosen
  * path (on_path 1, what listMessages reads) and the alternatives of each of their turns,
@@ -87,31 +120,12 @@ export async function listPathWithAlternatives(
   limit: number,
 ): Promise<PathOrAlternativeRow[]> {
   if (limit < 1) return [];
-  const columns = [...MESSAGE_COLUMNS, 'on_path'] as const;
-  const alternatives = (q: ExpressionBuilder<DB & { path: PathOrAlternativeRow }, never>) =>
-    q
-      .selectFrom('chat_messages')
-      .select(columns)
-      .where('on_path', '=', 0)
-      .where(ownerColumn(owner), '=', ownerValue(owner))
-      .where('avatar_id', '=', avatarId);
-  return db
-    .with('path', (q) =>
-      q
-        .selectFrom('chat_messages')
-        .select(columns)
-        .where(inPathWindow(owner, avatarId, limit)),
-    )
-    .selectFrom('path')
-    .select(columns)
-    .unionAll((q) => alternatives(q).where('parent_id', 'in', q.selectFrom('path').select('parent_id')))
-    .unionAll((q) =>
-      alternatives(q)
-        .where('parent_id', 'is', null)
-        .where((eb) => eb.exists(eb.selectFrom('path').select('id').where('path.parent_id', 'is', null))),
-    )
-    .orderBy('id')
-    .execute();
+  return pathWithAlternatives.execute(db, {
+    userId: owner.userId ?? undefined,
+    sessionId: owner.sessionId ?? undefined,
+    avatarId,
+    newer: limit - 1,
+  });
 }
 
 /**

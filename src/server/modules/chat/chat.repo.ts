@@ -50,13 +50,16 @@ export async function listMessages(
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
-    .where(inPathWindow(owner, avatarId, options.limit))
+    .where(inPathWindow(owner, avatarId, options.limit - 1))
     .orderBy('id')
     .execute();
 }
 
-/** The condition listMessages reads its rows by (`limit` ≥ 1), for queries built on that window. */
-export function inPathWindow(owner: Owner, avatarId: number, limit: number) {
+/**
+ * The condition listMessages reads its rows by, for queries built on that window: the path
+ * from its `newer + 1`-th newest message on (`newer` = the window's size less one, ≥ 0).
+ */
+export function inPathWindow(owner: Owner, avatarId: number, newer: number) {
   const onPath = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
     eb.and([eb(ownerColumn(owner), '=', ownerValue(owner)), eb('avatar_id', '=', avatarId), eb('on_path', '=', 1)]);
   return (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
@@ -66,13 +69,7 @@ export function inPathWindow(owner: Owner, avatarId: number, limit: number) {
         'id',
         '>=',
         eb.fn.coalesce(
-          eb
-            .selectFrom('chat_messages')
-            .select('id')
-            .where(onPath)
-            .orderBy('id', 'desc')
-            .limit(1)
-            .offset(limit - 1),
+          eb.selectFrom('chat_messages').select('id').where(onPath).orderBy('id', 'desc').limit(1).offset(newer),
           eb.lit(0),
         ),
       ),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SessionsTable } from '../../db/schema.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
 
 export interface SessionRow {
   id: string;
@@ -10,12 +11,22 @@ export interface SessionRow {
   lastSeenAt: string;
 }
 
+interface LiveSessionRecord {
+  id: string;
+  user_id: number | null;
+  persistent: number;
+  expires_at: string;
+  last_seen_at: string;
+  role: SessionRow['role'];
+}
+
 export async function insertSession(db: Kysely<DB>, row: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
-export async function findLiveSession(db: Kysely<DB>, id: string, nowIso: string): Promise<SessionRow | null> {
-  const row = await db
+/** Every API call with a cookie reads its session: compiled once (db/shaped-query.ts). */
+const liveSession = new ShapedQuery<{ id: string; nowIso: string }, LiveSessionRecord, DB>((db, v) =>
+  db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -26,9 +37,12 @@ export async function findLiveSession(db: Kysely<DB>, id: string, nowIso: string
       'sessions.last_seen_at',
       'users.role',
     ])
-    .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
+    .where('sessions.id', '=', v.id)
+    .where('sessions.expires_at', '>', v.nowIso),
+);
+
+export async function findLiveSession(db: Kysely<DB>, id: string, nowIso: string): Promise<SessionRow | null> {
+  const [row] = await liveSession.execute(db, { id, nowIso });
   if (!row) return null;
   return {
     id: row.id,

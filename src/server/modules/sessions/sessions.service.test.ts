@@ -1,4 +1,4 @@
-import { type KyselyPlugin, SelectQueryNode } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
@@ -13,15 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The context with every SELECT it runs counted. */
+/** The context with every statement it runs counted (as its result comes back: a query compiled once runs many times). */
 function countingReads() {
   const counter = { reads: 0 };
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (SelectQueryNode.is(node)) counter.reads++;
-      return node;
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      counter.reads++;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   return { counter, ctx: { ...t.ctx, db: t.ctx.db.withPlugin(plugin) } };
 }
