@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
+import { parseTimestamptz } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedAvatars } from './seed/data/avatars.ts';
 import { seedContent } from './seed/data/content.ts';
@@ -105,5 +106,22 @@ describe(`database on ${testDialect}`, () => {
         db,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('timestamptz text from PostgreSQL', () => {
+  it('reads as the ISO string Date gives, UTC text by hand and any other zone through Date', () => {
+    for (const text of [
+      '2026-11-27 21:30:00+00',
+      '2026-11-27 21:30:00.5+00',
+      '2026-11-27 21:30:00.12+00',
+      '2026-11-27 21:30:00.1239+00',
+      '2026-11-27 21:30:00.999999+00',
+      '0999-01-01 00:00:00+00',
+      '2026-11-27 22:30:00.25+01',
+      '2026-11-27 16:00:00-05:30',
+    ]) {
+      expect(parseTimestamptz(text), text).toBe(new Date(text).toISOString());
+    }
   });
 });
