@@ -507,6 +507,8 @@ export interface SubscriptionsTable {
   /** Access ended here; the provider has not confirmed it stopped billing (migration 0950). */
   provider_end_owed_at: Generated<Timestamp | null>;
   provider_end_attempts: Generated<number>;
+  /** After a failed call, when the job may ask the provider again (migration 0980). */
+  provider_end_next_at: Generated<Timestamp | null>;
 }
 
 /** Brand, last four and expiry of a member's card, with the provider's reference: never the number. */

@@ -28,6 +28,7 @@ import { providerSubscriptionEndsMigration } from './0950-provider-subscription-
 import { payoutBankOutcomesMigration } from './0951-payout-bank-outcomes.ts';
 import { chatGreetingsMigration } from './0960-chat-greetings.ts';
 import { deferredMessageCountersMigration } from './0970-deferred-message-counters.ts';
+import { providerEndBackoffMigration } from './0980-provider-end-backoff.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0951-payout-bank-outcomes': payoutBankOutcomesMigration,
   '0960-chat-greetings': chatGreetingsMigration,
   '0970-deferred-message-counters': deferredMessageCountersMigration,
+  '0980-provider-end-backoff': providerEndBackoffMigration,
 };

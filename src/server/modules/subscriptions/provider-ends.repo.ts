@@ -14,8 +14,11 @@ export async function oweProviderEnd(db: Kysely<DB>, options: { id: number; nowI
     .execute();
 }
 
-/** Subscriptions whose end the provider still owes, oldest first (`id`: that one only). */
-export async function listOwedProviderEnds(db: Kysely<DB>, options: { limit: number; id?: number }) {
+/**
+ * Subscriptions whose end the provider still owes, oldest first: `id`, that one only;
+ * `dueBy`, only those whose next call is due by then.
+ */
+export async function listOwedProviderEnds(db: Kysely<DB>, options: { limit: number; id?: number; dueBy?: string }) {
   let query = db
     .selectFrom('subscriptions')
     .select(['id', 'provider_ref'])
@@ -24,7 +27,22 @@ export async function listOwedProviderEnds(db: Kysely<DB>, options: { limit: num
     .orderBy('id')
     .limit(options.limit);
   if (options.id !== undefined) query = query.where('id', '=', options.id);
+  const { dueBy } = options;
+  if (dueBy !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('provider_end_next_at', 'is', null), eb('provider_end_next_at', '<=', dueBy)]),
+    );
+  }
   return query.execute();
+}
+
+/** After a failed call: the job asks again from `nextIso` on. */
+export async function deferProviderEnd(db: Kysely<DB>, options: { id: number; nextIso: string }): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_end_next_at: options.nextIso })
+    .where('id', '=', options.id)
+    .execute();
 }
 
 /** Counts a call before it is made, so no two calls share an idempotency key. Answers the attempt's number. */
@@ -39,5 +57,9 @@ export async function countProviderEndAttempt(db: Kysely<DB>, id: number): Promi
 }
 
 export async function settleProviderEnd(db: Kysely<DB>, id: number): Promise<void> {
-  await db.updateTable('subscriptions').set({ provider_end_owed_at: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_end_owed_at: null, provider_end_next_at: null })
+    .where('id', '=', id)
+    .execute();
 }

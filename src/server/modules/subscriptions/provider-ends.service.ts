@@ -8,7 +8,17 @@ import * as repo from './provider-ends.repo.ts';
  * again by the `end-provider-subscriptions` job until the provider confirms: the mark is a
  * column, so a restart loses nothing. Each call has its own idempotency key
  * (`end:<subscription>:<attempt>`): a processor may answer a key's first failure again.
+ * After a failure the next call waits, twice as long each time (1, 2, 4… minutes, an hour at
+ * most), so an outage at the provider is not met with one call per owed end every minute.
  */
+
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** How long after failed call number `attempt` (1, 2, …) the job asks again. */
+function providerEndRetryDelayMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 30), LONGEST_RETRY_MS);
+}
 
 /** Marks the end owed; call inside the transaction that ends the access. */
 export async function oweProviderEnd(ctx: AppContext, options: { subscriptionId: number; nowIso: string }) {
@@ -27,8 +37,10 @@ export async function endAtProvider(ctx: AppContext, subscriptionId: number): Pr
       idempotencyKey: `end:${owed.provider_ref}:${attempt}`,
     });
   } catch (error) {
+    const next = new Date(ctx.clock.now().getTime() + providerEndRetryDelayMs(attempt)).toISOString();
+    await repo.deferProviderEnd(ctx.db, { id: owed.id, nextIso: next });
     ctx.log.warn(
-      { err: error, subscription: owed.id, attempt },
+      { err: error, subscription: owed.id, attempt, next },
       'the provider did not end the subscription: the end-provider-subscriptions job asks again',
     );
     return false;
@@ -37,9 +49,9 @@ export async function endAtProvider(ctx: AppContext, subscriptionId: number): Pr
   return true;
 }
 
-/** The job: every end still owed is asked for again (50 a run); a pass with failures fails, saying how many. */
+/** The job: every end still owed whose next call is due is asked for again (50 a run); a pass with failures fails, saying how many. */
 export async function endOwedProviderSubscriptions(ctx: AppContext, signal?: AbortSignal): Promise<number> {
-  const owed = await repo.listOwedProviderEnds(ctx.db, { limit: 50 });
+  const owed = await repo.listOwedProviderEnds(ctx.db, { limit: 50, dueBy: ctx.clock.now().toISOString() });
   let [ended, failed] = [0, 0];
   for (const sub of owed) {
     if (signal?.aborted) break;

@@ -186,7 +186,12 @@ describe(`Stripe refunds and disputes on ${testDialect}`, () => {
     const stillDown = await h.app.jobs.runDue(clock.now());
     expect(stillDown.find((o) => o.name === 'end-provider-subscriptions')).toMatchObject({ status: 'failed' });
     outage.stop();
+    // Each failure doubles the wait: after the second (12:01) the next call is due at 12:03.
     clock.set('2026-03-20T12:02:00.000Z');
+    const waiting = await h.app.jobs.runDue(clock.now());
+    expect(waiting.find((o) => o.name === 'end-provider-subscriptions')).toMatchObject({ status: 'done', handled: 0 });
+    expect(stripeCancels()).toHaveLength(2);
+    clock.set('2026-03-20T12:03:00.000Z');
     const back = await h.app.jobs.runDue(clock.now());
     expect(back.find((o) => o.name === 'end-provider-subscriptions')).toEqual({
       name: 'end-provider-subscriptions',
