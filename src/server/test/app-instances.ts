@@ -127,3 +127,16 @@ export function capturedLogs(): { logger: { level: string; stream: Writable }; l
   });
   return { logger: { level: 'warn', stream }, lines };
 }
+
+/**
+ * Runs the summaries job once the last reply's growth check has marked its conversation:
+ * that check runs just after the reply is stored, so a test that has read the reply can
+ * get there first (the job then finds nothing due). Any outcome other than 'done, nothing
+ * handled' is returned at once.
+ */
+export async function foldDueSummaries(app: FastifyInstance) {
+  return waitFor(async () => {
+    const outcome = await app.jobs.run('fold-chat-summaries');
+    return outcome.status !== 'done' || (outcome.handled ?? 0) > 0 ? outcome : undefined;
+  });
+}

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatTurn } from '../../test/app-instances.ts';
+import { chatTurn, foldDueSummaries } from '../../test/app-instances.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe(`memory panel edits on ${testDialect}`, () => {
       message: 'There is no summary yet',
     });
 
-    expect(await t.app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    expect(await foldDueSummaries(t.app)).toMatchObject({ status: 'done', handled: 1 });
     const written = (await call('GET', '/api/chats/4/memory/summary', cookie)).json();
     expect(written.summary.content).toContain('The user said: "I have sailed 1 seas with my old boat."');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/contracts/chats.ts';
 import { extractiveSummary } from '../../chat/summary-writer.ts';
-import { chatTurn, waitFor } from '../../test/app-instances.ts';
+import { chatTurn, foldDueSummaries, waitFor } from '../../test/app-instances.ts';
 import { llmHarness } from '../../test/llm-harness.ts';
 import { testDialect } from '../../test/test-app.ts';
 import { historyBudget, messagesToFold } from './memory-summary.service.ts';
@@ -50,7 +50,7 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
     for (const text of LONG) cookie = (await chatTurn(app, text, cookie ? { cookie } : {})).cookie;
     expect(summaryRequests()).toHaveLength(0);
 
-    const outcome = await app.jobs.run('fold-chat-summaries');
+    const outcome = await foldDueSummaries(app);
     expect(outcome).toEqual({ name: 'fold-chat-summaries', status: 'done', handled: 1 });
     const [summaryCall] = summaryRequests();
     expect(summaryCall?.body).toMatchObject({ model: 'test-model', max_tokens: 256 });
@@ -86,7 +86,7 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
     const app = await startApp(withModel());
     let cookie = '';
     for (const text of LONG) cookie = (await chatTurn(app, text, cookie ? { cookie } : {})).cookie;
-    expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    expect(await foldDueSummaries(app)).toMatchObject({ status: 'done', handled: 1 });
     const read = async () => (await app.inject({ url: '/api/chats/1', headers: { cookie } })).json() as ChatMessage[];
     const choose = async (messageId: number) => {
       const res = await app.inject({
@@ -125,7 +125,7 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
     // branch's summary is no part of what the model is asked to keep.
     await choose(editedId);
     for (const text of STAMPS) await chatTurn(app, text, { cookie });
-    expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    expect(await foldDueSummaries(app)).toMatchObject({ status: 'done', handled: 1 });
     const fold = summaryRequests().at(-1)?.raw ?? '';
     expect(fold).toContain('Call me Alex. I collect stamps.');
     expect(fold).not.toContain('Sam keeps rooftop bees');
@@ -176,7 +176,7 @@ describe(`rolling summary on ${testDialect}`, { timeout: 60_000 }, () => {
       if (history.reduce((sum, m) => sum + m.content.length / 4 + 4, 0) > budget) break;
       await chatTurn(app, filler, { cookie: cookie as string });
     }
-    expect(await app.jobs.run('fold-chat-summaries')).toMatchObject({ status: 'done', handled: 1 });
+    expect(await foldDueSummaries(app)).toMatchObject({ status: 'done', handled: 1 });
     const shown = await app.inject({ url: '/api/chats/1/memory/summary', headers: { cookie: cookie as string } });
     expect(shown.json().summary.content).toContain('keep bees on a rooftop in Lisbon');
     expect(h.llm.requests).toHaveLength(0);
