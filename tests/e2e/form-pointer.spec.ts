@@ -20,8 +20,16 @@ async function settleFrames(page: Page): Promise<void> {
   );
 }
 
-/** Mouse down on the control's centre, let the page react, then mouse up at the same point. */
+/**
+ * Mouse down on the control's centre, let the page react, then mouse up at the same point.
+ * Measured from a settled page: a web font arriving late reflows the text above the control
+ * (Home's hero moved the filter chips 61 px once in CI), which is no doing of the press.
+ */
 async function pressAndRelease(page: Page, control: Locator): Promise<{ movedBy: number }> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await settleFrames(page);
   const before = await control.boundingBox();
   if (!before) throw new Error('control not laid out');
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
