@@ -89,3 +89,18 @@ export async function readThrough(
   cache.set(key, mark, now, body);
   return body;
 }
+
+/**
+ * readThrough where the write mark sees every writer (SQLite); elsewhere (PostgreSQL, whose
+ * mark misses other instances' writes) every call reads. For answers that must never lag
+ * another instance's write: a visitor's own history, the session a cookie names.
+ */
+export async function readThroughExact(
+  cache: ReadCache,
+  ctx: { database: Pick<Database, 'writeMark' | 'writeMarkSeesEveryWriter'>; clock: Clock },
+  key: string,
+  read: () => Promise<string>,
+): Promise<string> {
+  if (!ctx.database.writeMarkSeesEveryWriter) return read();
+  return readThrough(cache, ctx, key, read);
+}

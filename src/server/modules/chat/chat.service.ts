@@ -5,7 +5,7 @@ import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { withBatchedTransaction, withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type ReadCache, readThrough } from '../../lib/read-cache.ts';
+import { type ReadCache, readThroughExact } from '../../lib/read-cache.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar, getKeptAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
@@ -95,9 +95,8 @@ export async function getChatHistoryJson(
   // Not parsed by ZChatHistory on the way out: getChatHistory builds exactly its fields
   // (toMessage), and the route tests check every history they read against the schema.
   const read = async () => JSON.stringify(await getChatHistory(ctx, options));
-  if (!ctx.database.writeMarkSeesEveryWriter) return read();
   const key = options.owner ? conversationKey(options.owner, options.avatarId) : `a${options.avatarId}`;
-  return readThrough(cache, ctx, key, read);
+  return readThroughExact(cache, ctx, key, read);
 }
 
 /** Short enough to be an answer to the companion's last question ("15"). */

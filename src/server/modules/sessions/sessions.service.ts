@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { ReadCache, readThrough } from '../../lib/read-cache.ts';
+import { ReadCache, readThroughExact } from '../../lib/read-cache.ts';
 import type { IssuedSession, Session, SessionStore } from '../../plugins/session.ts';
 import * as repo from './sessions.repo.ts';
 
@@ -61,12 +61,11 @@ export async function resolveSession(ctx: AppContext, token: string, kept?: Read
   const now = ctx.clock.now();
   const id = hashToken(ctx, token);
   const find = () => repo.findLiveSession(ctx.db, id, now.toISOString());
-  const row =
-    kept && ctx.database.writeMarkSeesEveryWriter
-      ? (JSON.parse(
-          await readThrough(kept, ctx, id, async () => JSON.stringify(await find())),
-        ) as repo.SessionRow | null)
-      : await find();
+  const row = kept
+    ? (JSON.parse(
+        await readThroughExact(kept, ctx, id, async () => JSON.stringify(await find())),
+      ) as repo.SessionRow | null)
+    : await find();
   if (!row) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     const expiresAt = new Date(now.getTime() + lifetime(row.persistent)).toISOString();
