@@ -51,9 +51,13 @@ export function useChatStream(avatarId: number, enabled: boolean, handlers: Chat
   }, [avatarId, enabled]);
 
   return {
-    /** Opens the stream again if it has given up (no session yet, or the server went away). */
+    /**
+     * Opens the stream again unless it is open: it may have given up (no session yet, or the
+     * server went away), or still be asking without the session cookie the send just set
+     * (its 204 would then close it for good).
+     */
     reopen() {
-      if (!sourceRef.current || sourceRef.current.readyState === EventSource.CLOSED) openRef.current();
+      if (sourceRef.current?.readyState !== EventSource.OPEN) openRef.current();
     },
   };
 }

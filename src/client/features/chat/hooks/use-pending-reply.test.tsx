@@ -127,9 +127,32 @@ describe('usePendingReply (spec §4 chat send)', () => {
     expect(result.current.draft).toBe('Still typing');
   });
 
-  it('ignores reply text for a message that is not on screen', () => {
+  it('does not wait for a reply to a message that is not on screen', () => {
     const { result } = setup([user(1)]);
     act(() => result.current.onReply(streamed(9, 0, 'Elsewhere')));
     expect(result.current.isWaiting).toBe(false);
+    expect(result.current.draft).toBeNull();
+  });
+
+  it('keeps text streamed before the send was confirmed (the event beat the POST answer)', () => {
+    const { result, rerender } = setup([]);
+    act(() => result.current.onReply(streamed(1, 0, 'I will tell you a story. ')));
+    client.setQueryData(chatKeys.history(AVATAR), [user(1)]);
+    rerender({ history: [user(1)] });
+    act(() => result.current.start(1));
+    act(() => result.current.onReply(streamed(1, 25, 'Once')));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.draft).toBe('I will tell you a story. Once');
+  });
+
+  it("starts a new wait without the previous message's streamed text", () => {
+    const { result, rerender } = setup([user(1)]);
+    act(() => result.current.start(1));
+    act(() => result.current.onReply(streamed(1, 0, 'First answer')));
+    client.setQueryData(chatKeys.history(AVATAR), [user(1), assistant(2), user(3)]);
+    rerender({ history: [user(1), assistant(2), user(3)] });
+    act(() => result.current.start(3));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.draft).toBeNull();
   });
 });

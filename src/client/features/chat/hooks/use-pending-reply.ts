@@ -41,7 +41,8 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
     (userMessageId: number) => {
       if (timer.current) clearTimeout(timer.current);
       setPending({ userMessageId, revealed: false });
-      setDraft(null);
+      // Text streamed before the send was confirmed belongs to this message: keep it.
+      setDraft((d) => (d?.userMessageId === userMessageId ? d : null));
       const delay = REPLY_DELAY_MIN_MS + Math.random() * (REPLY_DELAY_MAX_MS - REPLY_DELAY_MIN_MS);
       timer.current = setTimeout(() => {
         setPending((p) => (p?.userMessageId === userMessageId ? { ...p, revealed: true } : p));
@@ -86,10 +87,12 @@ export function usePendingReply(avatarId: number, history: ChatMessage[] | undef
   const onReply = useCallback(
     (event: ChatReplyEvent) => {
       const cached = queryClient.getQueryData<ChatMessage[]>(historyKey);
-      // Only replies to messages on screen: an event can beat the POST answer it belongs to.
-      if (!cached?.some((m) => m.id === event.userMessageId) || answered(cached, event.userMessageId)) return;
+      const onScreen = Boolean(cached?.some((m) => m.id === event.userMessageId));
+      if (onScreen && answered(cached, event.userMessageId)) return;
       // A reply being written that we were not waiting for (a reload mid-reply): wait for it.
-      setPending((p) => p ?? { userMessageId: event.userMessageId, revealed: true });
+      // An event can beat the POST answer it belongs to: its text is kept for start() to
+      // find, as later events only carry what follows it.
+      if (onScreen) setPending((p) => p ?? { userMessageId: event.userMessageId, revealed: true });
       setDraft((d) => {
         const before =
           d?.userMessageId === event.userMessageId && event.offset > 0 ? d.content.slice(0, event.offset) : '';
