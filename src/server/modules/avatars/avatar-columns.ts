@@ -1,5 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import { type AvatarRecord, ZAvatarRecord } from '../../../shared/contracts/avatars.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { AvatarsTable, Flag } from '../../db/schema.ts';
 
 /**
@@ -114,6 +115,36 @@ export function avatarReader<K extends StoredField>(fields: readonly K[]): (row:
     }
     return out as Pick<StoredAvatar, K>;
   };
+}
+
+/**
+ * The fields as one JSON object per row, written by the database in the record's form (a
+ * page read then hands the text on, without building objects to stringify): SQLite's
+ * `json_object`; on PostgreSQL `row_to_json` of a row `c` joined laterally (see
+ * avatarJsonRow), whose text has no spaces where json_build_object's has. Fields stored in
+ * another form than the record's have no JSON form here but the flag.
+ */
+export function avatarJson(dialect: Dialect, fields: readonly StoredField[]): RawBuilder<string> {
+  if (dialect === 'postgres') return sql<string>`row_to_json(c)::text`;
+  const pairs = fields.map((field) => sql`${sql.lit(field)}, ${jsonValue(dialect, field)}`);
+  return sql<string>`json_object(${sql.join(pairs)})`;
+}
+
+/** PostgreSQL's row for avatarJson: select it as `c` in a lateral join beside `avatars`. */
+export function avatarJsonRow(fields: readonly StoredField[]): RawBuilder<unknown> {
+  const columns = fields.map((field) => sql`${jsonValue('postgres', field)} as ${sql.id(field)}`);
+  return sql`(select ${sql.join(columns)})`;
+}
+
+function jsonValue(dialect: Dialect, field: StoredField): RawBuilder<unknown> {
+  const column = sql.ref(`avatars.${COLUMNS.get(field)}`);
+  if (field === 'isVisible') {
+    return dialect === 'postgres'
+      ? sql`${column} = 1`
+      : sql`json(case when ${column} = 1 then 'true' else 'false' end)`;
+  }
+  if (codecOf(field)) throw new Error(`avatarJson has no JSON form for ${field}`);
+  return column;
 }
 
 /** Column values for the fields given (fields left undefined are left out). */

@@ -1,8 +1,16 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AvatarFilter, AvatarSort } from '../../../shared/contracts/avatars.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
-import { avatarColumns, avatarReader, type StoredAvatar, type StoredField } from './avatar-columns.ts';
+import {
+  avatarColumns,
+  avatarJson,
+  avatarJsonRow,
+  avatarReader,
+  type StoredAvatar,
+  type StoredField,
+} from './avatar-columns.ts';
 
 /*
  * The discovery read model: `avatar_listing` holds, per avatar, the few columns browse
@@ -87,10 +95,14 @@ type PageValues = {
   category: string | undefined;
   newSince: string;
   popularMinFavorites: number;
-  limit: number;
   offset: number;
 };
-type PageShape = Pick<ListingQuery, 'sort' | 'filter'> & { toppedUp: boolean };
+/**
+ * The page size is part of the shape, written into the SQL: SQLite runs this query about
+ * twice as fast with a literal LIMIT as with a bound one (measured: 35-43 µs against 66-107
+ * µs on the seeded catalogue), and pages come in a few sizes.
+ */
+type PageShape = Pick<ListingQuery, 'sort' | 'filter' | 'limit'> & { toppedUp: boolean; dialect: Dialect };
 
 /** The listing order of a page: each key with its direction, before the avatar id (descending). */
 function listingOrder(shape: PageShape, v: PageValues): [RawBuilder<unknown>, 'asc' | 'desc'][] {
@@ -121,50 +133,64 @@ function pageQuery(db: Kysely<DB>, fields: readonly StoredField[], shape: PageSh
   const keyed = page
     .select(order.map(([key], i) => key.as(`k${i}`)))
     .orderBy('avatar_listing.avatar_id', 'desc')
-    .limit(v.limit)
+    .limit(sql.lit(shape.limit))
     .offset(v.offset);
-  let query = db
-    .selectFrom(keyed.as('page'))
-    .innerJoin('avatars', 'avatars.id', 'page.avatar_id')
-    .select(avatarColumns(fields))
+  const joined = db.selectFrom(keyed.as('page')).innerJoin('avatars', 'avatars.id', 'page.avatar_id');
+  let query = (
+    shape.dialect === 'postgres'
+      ? joined.innerJoinLateral(avatarJsonRow(fields).as('c'), (join) => join.onTrue())
+      : joined
+  )
+    .select(avatarJson(shape.dialect, fields).as('card'))
     .where('avatars.is_visible', '=', 1);
   for (const [i, [, direction]] of order.entries()) query = query.orderBy(sql.ref(`page.k${i}`), direction);
   return query.orderBy('page.avatar_id', 'desc');
 }
 
 /** Page queries compiled once per shape (db/shaped-query.ts): one set per app (avatars-state.ts). */
-export type PageQueries = Map<string, ShapedQuery<PageValues, object, DB>>;
+export type PageQueries = Map<string, ShapedQuery<PageValues, { card: string }, DB>>;
 
 /**
- * One page of visible avatars in listing order, with the `fields` asked for (the same
- * fields on every call with these `queries`), in one query compiled once per shape.
+ * One page of visible avatars in listing order, as the JSON array of their `fields` (the
+ * same fields on every call with these `queries`; the database writes each object, see
+ * avatarJson), in one query compiled once per shape.
  *
  * A chip keeps the avatars that belong to it, in the sort's order. A chip `toppedUp`
  * (too few belong to it) lists them first, in the sort's order, then every other avatar
  * ranked by the all-time figures and then newest: never empty while avatars exist.
  */
-export async function listVisibleAvatarPage<K extends StoredField>(
+export async function listVisibleAvatarPageJson(
   db: Kysely<DB>,
+  dialect: Dialect,
   queries: PageQueries,
-  fields: readonly K[],
+  fields: readonly StoredField[],
   q: ListingQuery & { toppedUp?: boolean },
-): Promise<Pick<StoredAvatar, K>[]> {
-  const shape: PageShape = { sort: q.sort, filter: q.filter, toppedUp: q.filter !== 'all' && q.toppedUp === true };
+): Promise<string> {
+  if (!Number.isSafeInteger(q.limit) || q.limit < 1) throw new RangeError(`not a page size: ${q.limit}`);
+  const shape: PageShape = {
+    sort: q.sort,
+    filter: q.filter,
+    limit: q.limit,
+    toppedUp: q.filter !== 'all' && q.toppedUp === true,
+    dialect,
+  };
   const values: PageValues = {
     ...searched(q),
     newSince: q.newSince,
     popularMinFavorites: q.popularMinFavorites,
-    limit: q.limit,
     offset: q.offset,
   };
   // Whether there is a search or a category is part of the shape too: ShapedQuery keys that itself.
-  const key = [fields.join(), shape.sort, shape.filter, shape.toppedUp].join('|');
+  const key = [fields.join(), shape.sort, shape.filter, shape.limit, shape.toppedUp].join('|');
   let query = queries.get(key);
   if (!query) {
-    query = new ShapedQuery<PageValues, object, DB>((shapedDb, v) => pageQuery(shapedDb, fields, shape, v));
+    query = new ShapedQuery<PageValues, { card: string }, DB>((shapedDb, v) => pageQuery(shapedDb, fields, shape, v));
     queries.set(key, query);
   }
-  return (await query.execute(db, values)).map(avatarReader(fields));
+  const rows = await query.execute(db, values);
+  let json = '[';
+  for (let i = 0; i < rows.length; i++) json += (i === 0 ? '' : ',') + (rows[i] as { card: string }).card;
+  return `${json}]`;
 }
 
 const TRENDING_WINDOW_KEY = 'trending_window_start';

@@ -61,7 +61,7 @@ async function prepareListing(ctx: AppContext, query: ListAvatarsQuery): Promise
   if (query.sort === 'trending' || query.filter === 'trending') await refreshTrendingWindow(ctx);
 }
 
-async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promise<Avatar[]> {
+async function pageJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
   const page: listing.ListingQuery = {
     ...query,
     newSince: new Date(ctx.clock.now().getTime() - NEW_AVATAR_DAYS * DAY_MS).toISOString(),
@@ -71,7 +71,10 @@ async function readListingPage(ctx: AppContext, query: ListAvatarsQuery): Promis
   const toppedUp =
     filter !== 'all' &&
     (await listing.countChipAvatars(ctx.db, { ...page, filter }, CHIP_MIN_AVATARS)) < CHIP_MIN_AVATARS;
-  return listing.listVisibleAvatarPage(ctx.db, ctx.avatars.pageQueries, CARD, { ...page, toppedUp });
+  return listing.listVisibleAvatarPageJson(ctx.db, ctx.database.dialect, ctx.avatars.pageQueries, CARD, {
+    ...page,
+    toppedUp,
+  });
 }
 
 /**
@@ -93,10 +96,6 @@ export async function listAvatarsJson(ctx: AppContext, query: ListAvatarsQuery):
 export async function readListingPageJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
   await prepareListing(ctx, query);
   return pageJson(ctx, query);
-}
-
-async function pageJson(ctx: AppContext, query: ListAvatarsQuery): Promise<string> {
-  return JSON.stringify(await readListingPage(ctx, query));
 }
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
