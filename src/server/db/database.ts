@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 import { nameStatements } from './named-statements.ts';
 import type { DB } from './schema.ts';
 import { WriteCounter } from './write-counter.ts';
@@ -93,7 +94,7 @@ function openSqlite(file: string): Database {
   native.pragma('synchronous = FULL');
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  const db = new Kysely<DB>({ dialect: new LiteralLimitSqliteDialect({ database: withStatementCache(native) }) });
   // total_changes() counts every row this connection changed (triggers included, rolled
   // back ones too); data_version moves when another connection (the admin CLI) commits.
   const marks = native.prepare('select total_changes(), data_version from pragma_data_version').raw(true);
