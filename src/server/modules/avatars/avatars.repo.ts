@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
 import {
   avatarColumns,
   avatarReader,
@@ -22,16 +23,29 @@ function selectAvatars(db: Kysely<DB>, fields: readonly StoredField[]) {
   return db.selectFrom('avatars').select(avatarColumns(fields));
 }
 
+type FindValues = { id: number; creatorId: number | undefined };
+/** findAvatar's statements, compiled once per field list and visibility (db/shaped-query.ts): lists in code, so few. */
+const findQueries = new Map<string, ShapedQuery<FindValues, object, DB>>();
+
 export async function findAvatar<K extends StoredField>(
   db: Kysely<DB>,
   fields: readonly K[],
   where: { id: number; visibleOnly?: boolean; creatorId?: number },
 ): Promise<Picked<K> | undefined> {
-  let query = selectAvatars(db, fields).where('avatars.id', '=', where.id);
-  if (where.visibleOnly) query = query.where('avatars.is_visible', '=', 1);
-  // Ownership is part of the query: another creator's avatar simply is not found here.
-  if (where.creatorId !== undefined) query = query.where('avatars.creator_id', '=', where.creatorId);
-  const row = await query.executeTakeFirst();
+  const visibleOnly = where.visibleOnly === true;
+  const key = `${fields.join()}|${visibleOnly}`;
+  let query = findQueries.get(key);
+  if (!query) {
+    query = new ShapedQuery<FindValues, object, DB>((shapedDb, v) => {
+      let q = selectAvatars(shapedDb, fields).where('avatars.id', '=', v.id);
+      if (visibleOnly) q = q.where('avatars.is_visible', '=', 1);
+      // Ownership is part of the query: another creator's avatar simply is not found here.
+      if (v.creatorId !== undefined) q = q.where('avatars.creator_id', '=', v.creatorId);
+      return q;
+    });
+    findQueries.set(key, query);
+  }
+  const [row] = await query.execute(db, { id: where.id, creatorId: where.creatorId });
   return row && avatarReader(fields)(row);
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatMemoryKind, DB } from '../../db/schema.ts';
-import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
+import { type Owner, type OwnerValues, ownerColumn, ownerValue, ownerValues, shapedOwner } from './chat.repo.ts';
 
 /** SQL for the chat safety layer's state: minors, conversation care, forgotten facts, event counts. */
 
@@ -43,13 +44,18 @@ export async function moveMinorToMember(db: Kysely<DB>, sessionId: string, userI
 
 // ---- care after a crisis, per conversation ----
 
-export async function gentleTurnsLeft(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<number> {
-  const row = await db
+/** Read by every message sent: compiled once per owner kind. */
+const gentleTurns = new ShapedQuery<OwnerValues & { avatarId: number }, { gentle_turns_left: number }, DB>((db, v) => {
+  const owner = shapedOwner(v);
+  return db
     .selectFrom('conversation_care')
     .select('gentle_turns_left')
     .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .executeTakeFirst();
+    .where('avatar_id', '=', v.avatarId);
+});
+
+export async function gentleTurnsLeft(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<number> {
+  const [row] = await gentleTurns.execute(db, { ...ownerValues(owner), avatarId });
   return row?.gentle_turns_left ?? 0;
 }
 

@@ -1,7 +1,17 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
-import { inPathWindow, MESSAGE_COLUMNS, type MessageRow, type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
+import {
+  inPathWindow,
+  MESSAGE_COLUMNS,
+  type MessageRow,
+  type Owner,
+  type OwnerValues,
+  ownerColumn,
+  ownerValue,
+  ownerValues,
+  shapedOwner,
+} from './chat.repo.ts';
 
 /**
  * SQL for the conversation tree (chat_messages.parent_id / selected / on_path): the
@@ -26,16 +36,23 @@ export async function findOwnedMessage(
 }
 
 /** The last message of the chosen path (ids grow along any path), or undefined for an empty conversation. */
-export async function findPathTail(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MessageRow | undefined> {
+type ConversationValues = OwnerValues & { avatarId: number };
+
+/** Read by every message sent: compiled once per owner kind. */
+const pathTail = new ShapedQuery<ConversationValues, MessageRow, DB>((db, v) => {
+  const owner = shapedOwner(v);
   return db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
     .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
+    .where('avatar_id', '=', v.avatarId)
     .where('on_path', '=', 1)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+});
+
+export async function findPathTail(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MessageRow | undefined> {
+  return (await pathTail.execute(db, { ...ownerValues(owner), avatarId }))[0];
 }
 
 /**
@@ -74,12 +91,11 @@ export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId
 
 export type PathOrAlternativeRow = MessageRow & { on_path: number };
 
-type PathValues = { userId: number | undefined; sessionId: string | undefined; avatarId: number; newer: number };
+type PathValues = ConversationValues & { newer: number };
 
 /** A history read is the hottest chat query: built and compiled once per owner kind (db/shaped-query.ts). */
 const pathWithAlternatives = new ShapedQuery<PathValues, PathOrAlternativeRow, DB>((db, v) => {
-  const owner: Owner =
-    v.userId !== undefined ? { userId: v.userId, sessionId: null } : { userId: null, sessionId: v.sessionId as string };
+  const owner = shapedOwner(v);
   const columns = [...MESSAGE_COLUMNS, 'on_path'] as const;
   const alternatives = (q: ExpressionBuilder<DB & { path: PathOrAlternativeRow }, never>) =>
     q
@@ -121,12 +137,37 @@ export async function listPathWithAlternatives(
 ): Promise<PathOrAlternativeRow[]> {
   if (limit < 1) return [];
   return pathWithAlternatives.execute(db, {
-    userId: owner.userId ?? undefined,
-    sessionId: owner.sessionId ?? undefined,
+    ...ownerValues(owner),
     avatarId,
     newer: limit - 1,
   });
 }
+
+/**
+ * Makes room for a new choice after `parentId` (null: the first turn): none of its
+ * children stays chosen, and the path stops at it (every message after it leaves the
+ * path). One statement, as every message sent does it.
+ */
+type TurnValues = ConversationValues & { parentId: number | undefined };
+
+/** Run by every message sent: compiled once per owner kind and for the first turn or a later one. */
+const clearTurn = new ShapedQuery<TurnValues, never, DB>((db, v) => {
+  const owner = shapedOwner(v);
+  const first = v.parentId === undefined;
+  const isChild = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    first ? eb('parent_id', 'is', null) : eb('parent_id', '=', v.parentId as number);
+  const follows = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
+    first ? eb('on_path', '=', 1) : eb.and([eb('on_path', '=', 1), eb('id', '>', v.parentId as number)]);
+  return db
+    .updateTable('chat_messages')
+    .set((eb) => ({
+      selected: eb.case().when(isChild(eb)).then(0).else(eb.ref('selected')).end(),
+      on_path: eb.case().when(follows(eb)).then(0).else(eb.ref('on_path')).end(),
+    }))
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', v.avatarId)
+    .where((eb) => eb.or([isChild(eb), follows(eb)]));
+});
 
 /**
  * Makes room for a new choice after `parentId` (null: the first turn): none of its
@@ -139,20 +180,7 @@ export async function clearTurnAfter(
   avatarId: number,
   parentId: number | null,
 ): Promise<void> {
-  const isChild = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
-    parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId);
-  const follows = (eb: ExpressionBuilder<DB, 'chat_messages'>) =>
-    parentId === null ? eb('on_path', '=', 1) : eb.and([eb('on_path', '=', 1), eb('id', '>', parentId)]);
-  await db
-    .updateTable('chat_messages')
-    .set((eb) => ({
-      selected: eb.case().when(isChild(eb)).then(0).else(eb.ref('selected')).end(),
-      on_path: eb.case().when(follows(eb)).then(0).else(eb.ref('on_path')).end(),
-    }))
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where((eb) => eb.or([isChild(eb), follows(eb)]))
-    .execute();
+  await clearTurn.execute(db, { ...ownerValues(owner), avatarId, parentId: parentId ?? undefined });
 }
 
 export async function setSelected(db: Kysely<DB>, id: number, selected: boolean): Promise<void> {

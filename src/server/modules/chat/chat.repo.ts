@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ChatMessagesTable, DB } from '../../db/schema.ts';
+import { ShapedQuery } from '../../db/shaped-query.ts';
 
 /** Who a conversation belongs to: a member, or a guest session. Exactly one is set. */
 export type Owner = { userId: number; sessionId: null } | { userId: null; sessionId: string };
@@ -12,6 +13,21 @@ export function ownerColumn(owner: Owner): 'user_id' | 'session_id' {
 }
 export function ownerValue(owner: Owner): number | string {
   return owner.userId ?? owner.sessionId;
+}
+
+/**
+ * An owner as a ShapedQuery's values (db/shaped-query.ts): the one not set is left
+ * undefined, so members' and guests' statements are each compiled on their own.
+ */
+export type OwnerValues = { userId: number | undefined; sessionId: string | undefined };
+export function ownerValues(owner: Owner): OwnerValues {
+  return { userId: owner.userId ?? undefined, sessionId: owner.sessionId ?? undefined };
+}
+/** Inside a ShapedQuery's build: the owner its values stand for (their placeholders). */
+export function shapedOwner(v: OwnerValues): Owner {
+  return v.userId !== undefined
+    ? { userId: v.userId, sessionId: null }
+    : { userId: null, sessionId: v.sessionId as string };
 }
 
 export type MessageRow = Pick<
@@ -94,6 +110,38 @@ export async function listAssistantMessagesAfter(
     .execute();
 }
 
+type NewMessageValues = OwnerValues & {
+  avatarId: number;
+  role: 'user' | 'assistant';
+  content: string;
+  replyTo: number | null;
+  parentId: number | null;
+  alternative: number;
+  selected: 0 | 1;
+  onPath: 0 | 1;
+  now: string;
+};
+
+/** Every message sent is stored with it: compiled once per owner kind. */
+const insertMessageQuery = new ShapedQuery<NewMessageValues, MessageRow, DB>((db, v) =>
+  db
+    .insertInto('chat_messages')
+    .values({
+      avatar_id: v.avatarId,
+      user_id: v.userId,
+      session_id: v.sessionId,
+      role: v.role,
+      content: v.content,
+      reply_to: v.replyTo,
+      parent_id: v.parentId,
+      alternative: v.alternative,
+      selected: v.selected,
+      on_path: v.onPath,
+      created_at: v.now,
+    })
+    .returning(MESSAGE_COLUMNS),
+);
+
 export async function insertMessage(
   db: Kysely<DB>,
   row: {
@@ -110,23 +158,20 @@ export async function insertMessage(
     onPath?: boolean;
   },
 ): Promise<MessageRow> {
-  return db
-    .insertInto('chat_messages')
-    .values({
-      avatar_id: row.avatarId,
-      user_id: row.owner.userId,
-      session_id: row.owner.sessionId,
-      role: row.role,
-      content: row.content,
-      reply_to: row.replyTo,
-      parent_id: row.parentId,
-      alternative: row.alternative ?? 0,
-      selected: row.selected === false ? 0 : 1,
-      on_path: row.onPath === false ? 0 : 1,
-      created_at: row.now,
-    })
-    .returning(MESSAGE_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const [stored] = await insertMessageQuery.execute(db, {
+    ...ownerValues(row.owner),
+    avatarId: row.avatarId,
+    role: row.role,
+    content: row.content,
+    replyTo: row.replyTo,
+    parentId: row.parentId,
+    alternative: row.alternative ?? 0,
+    selected: row.selected === false ? 0 : 1,
+    onPath: row.onPath === false ? 0 : 1,
+    now: row.now,
+  });
+  if (!stored) throw new Error('the message insert returned no row');
+  return stored;
 }
 
 /** The companion's newest line in a conversation (what a bare "15" may be answering). */
@@ -144,6 +189,32 @@ export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarI
   return row?.content ?? null;
 }
 
+type ReplyJobValues = OwnerValues & {
+  avatarId: number;
+  userMessageId: number;
+  now: string;
+  locale: string | null;
+  care: 'crisis' | 'gentle' | null;
+};
+
+/** Every message sent owes a reply: compiled once per owner kind. */
+const insertReplyJobQuery = new ShapedQuery<ReplyJobValues, { id: number }, DB>((db, v) =>
+  db
+    .insertInto('chat_replies')
+    .values({
+      user_message_id: v.userMessageId,
+      avatar_id: v.avatarId,
+      user_id: v.userId,
+      session_id: v.sessionId,
+      status: 'pending',
+      locale: v.locale,
+      care: v.care,
+      created_at: v.now,
+      updated_at: v.now,
+    })
+    .returning('id'),
+);
+
 export async function insertReplyJob(
   db: Kysely<DB>,
   row: {
@@ -155,21 +226,9 @@ export async function insertReplyJob(
     care: 'crisis' | 'gentle' | null;
   },
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('chat_replies')
-    .values({
-      user_message_id: row.userMessageId,
-      avatar_id: row.avatarId,
-      user_id: row.owner.userId,
-      session_id: row.owner.sessionId,
-      status: 'pending',
-      locale: row.locale,
-      care: row.care,
-      created_at: row.now,
-      updated_at: row.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { owner, ...values } = row;
+  const [inserted] = await insertReplyJobQuery.execute(db, { ...ownerValues(owner), ...values });
+  if (!inserted) throw new Error('the reply job insert returned no row');
   return inserted.id;
 }
 
