@@ -23,30 +23,35 @@ function selectAvatars(db: Kysely<DB>, fields: readonly StoredField[]) {
   return db.selectFrom('avatars').select(avatarColumns(fields));
 }
 
-type FindValues = { id: number; creatorId: number | undefined };
-/** findAvatar's statements, compiled once per field list and visibility (db/shaped-query.ts): lists in code, so few. */
-const findQueries = new Map<string, ShapedQuery<FindValues, object, DB>>();
-
 export async function findAvatar<K extends StoredField>(
   db: Kysely<DB>,
   fields: readonly K[],
   where: { id: number; visibleOnly?: boolean; creatorId?: number },
 ): Promise<Picked<K> | undefined> {
-  const visibleOnly = where.visibleOnly === true;
-  const key = `${fields.join()}|${visibleOnly}`;
-  let query = findQueries.get(key);
-  if (!query) {
-    query = new ShapedQuery<FindValues, object, DB>((shapedDb, v) => {
-      let q = selectAvatars(shapedDb, fields).where('avatars.id', '=', v.id);
-      if (visibleOnly) q = q.where('avatars.is_visible', '=', 1);
-      // Ownership is part of the query: another creator's avatar simply is not found here.
-      if (v.creatorId !== undefined) q = q.where('avatars.creator_id', '=', v.creatorId);
-      return q;
-    });
-    findQueries.set(key, query);
-  }
-  const [row] = await query.execute(db, { id: where.id, creatorId: where.creatorId });
+  let query = selectAvatars(db, fields).where('avatars.id', '=', where.id);
+  if (where.visibleOnly) query = query.where('avatars.is_visible', '=', 1);
+  // Ownership is part of the query: another creator's avatar simply is not found here.
+  if (where.creatorId !== undefined) query = query.where('avatars.creator_id', '=', where.creatorId);
+  const row = await query.executeTakeFirst();
   return row && avatarReader(fields)(row);
+}
+
+/**
+ * findAvatar(db, fields, { id, visibleOnly: true }) for one field list, compiled once
+ * (db/shaped-query.ts): for the hot lookups (the card every message sent reads), made once
+ * per list at module level.
+ */
+export function visibleAvatarFinder<K extends StoredField>(
+  fields: readonly K[],
+): (db: Kysely<DB>, id: number) => Promise<Picked<K> | undefined> {
+  const query = new ShapedQuery<{ id: number }, object, DB>((db, v) =>
+    selectAvatars(db, fields).where('avatars.id', '=', v.id).where('avatars.is_visible', '=', 1),
+  );
+  const read = avatarReader(fields);
+  return async (db, id) => {
+    const [row] = await query.execute(db, { id });
+    return row && read(row);
+  };
 }
 
 /** The avatars among `ids`, in no particular order (unknown ones are left out). */

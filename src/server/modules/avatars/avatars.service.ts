@@ -41,6 +41,7 @@ export const CHIP_MIN_AVATARS = AVATAR_PAGE_SIZE;
 
 const CARD = fieldsOf(ZAvatar);
 const PROFILE = fieldsOf(ZAvatarProfile);
+const findVisibleCard = repo.visibleAvatarFinder(CARD);
 
 /** First UTC day ('YYYY-MM-DD') inside the trending window that contains `now`. */
 export function trendingWindowStart(now: Date): string {
@@ -100,7 +101,7 @@ export async function readListingPageJson(ctx: AppContext, query: ListAvatarsQue
 
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
 export async function getAvatar(ctx: Pick<AppContext, 'db'>, id: number): Promise<Avatar> {
-  const avatar = await repo.findAvatar(ctx.db, CARD, { id, visibleOnly: true });
+  const avatar = await findVisibleCard(ctx.db, id);
   if (!avatar) throw notFound('Avatar not found');
   return avatar;
 }

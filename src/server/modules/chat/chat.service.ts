@@ -136,20 +136,12 @@ export async function sendChatMessage(
     const parentId = await parentForNewMessage(tx, { owner, avatarId, avatarName: avatar.name }, options.editOf);
     // The new message is the chosen one of its turn, and the path goes on from it.
     await tree.clearTurnAfter(tx.db, owner, avatarId, parentId);
-    const stored = await repo.insertMessage(tx.db, {
-      owner,
-      avatarId,
-      role: 'user',
-      content: options.message,
-      replyTo: null,
-      parentId,
-      now,
-    });
     const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
-    const id = await repo.insertReplyJob(tx.db, {
+    const { message: stored, replyId: id } = await repo.insertMessageOwingReply(tx.db, tx.dialect, {
       owner,
       avatarId,
-      userMessageId: stored.id,
+      content: options.message,
+      parentId,
       now,
       locale: options.locale ?? null,
       care,
