@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatMemoryKind, DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
-import { type Owner, type OwnerValues, ownerColumn, ownerValue, ownerValues, shapedOwner } from './chat.repo.ts';
+import { type ConversationValues, type Owner, ownerColumn, ownerValue, ownerValues, shapedOwner } from './chat.repo.ts';
 
 /** SQL for the chat safety layer's state: minors, conversation care, forgotten facts, event counts. */
 
@@ -45,7 +45,7 @@ export async function moveMinorToMember(db: Kysely<DB>, sessionId: string, userI
 // ---- care after a crisis, per conversation ----
 
 /** Read by every message sent: compiled once per owner kind. */
-const gentleTurns = new ShapedQuery<OwnerValues & { avatarId: number }, { gentle_turns_left: number }, DB>((db, v) => {
+const gentleTurns = new ShapedQuery<ConversationValues, { gentle_turns_left: number }, DB>((db, v) => {
   const owner = shapedOwner(v);
   return db
     .selectFrom('conversation_care')

@@ -2,11 +2,11 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
 import {
+  type ConversationValues,
   inPathWindow,
   MESSAGE_COLUMNS,
   type MessageRow,
   type Owner,
-  type OwnerValues,
   ownerColumn,
   ownerValue,
   ownerValues,
@@ -36,8 +36,6 @@ export async function findOwnedMessage(
 }
 
 /** The last message of the chosen path (ids grow along any path), or undefined for an empty conversation. */
-type ConversationValues = OwnerValues & { avatarId: number };
-
 /** Read by every message sent: compiled once per owner kind. */
 const pathTail = new ShapedQuery<ConversationValues, MessageRow, DB>((db, v) => {
   const owner = shapedOwner(v);

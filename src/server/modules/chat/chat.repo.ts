@@ -21,6 +21,8 @@ export function ownerValue(owner: Owner): number | string {
  * undefined, so members' and guests' statements are each compiled on their own.
  */
 export type OwnerValues = { userId: number | undefined; sessionId: string | undefined };
+/** One conversation (an owner and an avatar) as a ShapedQuery's values. */
+export type ConversationValues = OwnerValues & { avatarId: number };
 export function ownerValues(owner: Owner): OwnerValues {
   return { userId: owner.userId ?? undefined, sessionId: owner.sessionId ?? undefined };
 }
