@@ -6,6 +6,7 @@ import pg from 'pg';
 import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 import { nameStatements } from './named-statements.ts';
 import type { DB } from './schema.ts';
+import { DeferredWalSync, syncFile } from './wal-sync.ts';
 import { WriteCounter } from './write-counter.ts';
 import { WriteQueue } from './write-queue.ts';
 
@@ -102,8 +103,12 @@ function openSqlite(file: string): Database {
     db,
     dialect: 'sqlite',
     writeMarkSeesEveryWriter: true,
-    // One connection: one batch at a time, the next one gathering while it commits.
-    writeQueue: new WriteQueue(db, { concurrency: 1 }),
+    // One connection: one batch at a time, the next one gathering while it commits. A
+    // file's batches are synced to disk off the event loop (wal-sync.ts).
+    writeQueue: new WriteQueue(db, {
+      concurrency: 1,
+      ...(file === ':memory:' ? {} : { durability: new DeferredWalSync(native, () => syncFile(`${file}-wal`)) }),
+    }),
     writeMark: () => {
       const [changes, version] = marks.get() as [number, number];
       return `${changes}:${version}`;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.ts';
+import type { BatchDurability } from './wal-sync.ts';
 
 /** A unit of writes that must commit together (one visitor's message and what it brings). */
 export type WriteJob<T> = (trx: Transaction<DB>) => Promise<T>;
@@ -15,6 +16,11 @@ export interface WriteQueueOptions {
   maxBatch?: number;
   /** Batches in flight at once: 1 on SQLite (one connection and one writer). */
   concurrency?: number;
+  /**
+   * How a batch's commit reaches the disk when not inside COMMIT itself (SQLite:
+   * DeferredWalSync); the batch's callers are answered only once it has.
+   */
+  durability?: BatchDurability;
 }
 
 /**
@@ -28,7 +34,8 @@ export interface WriteQueueOptions {
  * A job that throws must not take the others down: the batch is rolled back and each of
  * its jobs runs again alone, in its own transaction, so only the failing one fails. Jobs
  * are therefore written to be run again after a rollback (database writes only, no other
- * side effects). If the commit itself fails, every job of the batch gets that error.
+ * side effects). If the commit itself fails, or the sync
+ * that makes it durable (`durability`), every job of the batch gets that error.
  */
 export class WriteQueue {
   private pending: Pending[] = [];
@@ -36,6 +43,7 @@ export class WriteQueue {
   private scheduled = false;
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  private readonly durability: BatchDurability | undefined;
   /** Transactions committed for batches (not counting jobs rerun alone): for tests and figures. */
   batchesCommitted = 0;
 
@@ -45,6 +53,7 @@ export class WriteQueue {
   ) {
     this.maxBatch = options.maxBatch ?? 64;
     this.concurrency = options.concurrency ?? 1;
+    this.durability = options.durability;
   }
 
   /** Runs `job` in the next batch's transaction; settles once that transaction committed. */
@@ -76,11 +85,14 @@ export class WriteQueue {
   private async write(batch: Pending[]): Promise<void> {
     let results: unknown[];
     try {
-      results = await this.db.transaction().execute(async (trx) => {
+      const all = async (trx: Transaction<DB>) => {
         const out: unknown[] = [];
         for (const { job } of batch) out.push(await job(trx));
         return out;
-      });
+      };
+      results = await (this.durability
+        ? this.durability.transaction(this.db, all)
+        : this.db.transaction().execute(all));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -94,6 +106,17 @@ export class WriteQueue {
       return;
     }
     this.batchesCommitted++;
+    // The next batch is written while this one's commit reaches the disk.
+    void this.answerWhenDurable(batch, results);
+  }
+
+  private async answerWhenDurable(batch: Pending[], results: unknown[]): Promise<void> {
+    try {
+      await this.durability?.flushed();
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
     batch.forEach(({ resolve }, i) => {
       resolve(results[i]);
     });
