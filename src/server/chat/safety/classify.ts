@@ -34,6 +34,7 @@ const ROMANCE = compileCues(ROMANCE_CUES);
 const REGISTERS = compileCues(REGISTER_CUES);
 const AI = compileCues(AI_CUES);
 const REGISTER_ORDER: Register[] = ['grief', 'fear', 'stress'];
+const EACH_REGISTER = REGISTER_ORDER.map((r) => [r, compileCues(REGISTER_CUES.filter((c) => c.kind === r))] as const);
 
 export interface ClassifyOptions {
   /** Today, for "I was born in 2011". */
@@ -53,14 +54,7 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
   const sexualScore = romance.score >= 1 && sexual.score >= 0.6 ? sexual.score + 0.4 : sexual.score;
 
   const perRegister = Object.fromEntries(
-    REGISTER_ORDER.map((r) => [
-      r,
-      scoreCues(
-        text,
-        REGISTERS.filter((c) => c.kind === r),
-        ctx,
-      ).score,
-    ]),
+    EACH_REGISTER.map(([r, cues]) => [r, scoreCues(text, cues, ctx).score]),
   ) as Record<Register, number>;
   const strongest = REGISTER_ORDER.filter((r) => perRegister[r] >= 1).sort(
     (a, b) => perRegister[b] - perRegister[a],
