@@ -5,12 +5,37 @@ import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 /** SQL for reply jobs (chat_replies): what the reply worker claims, writes and completes. */
 export type ReplyRow = Selectable<ChatRepliesTable>;
 
+/**
+ * The oldest jobs a worker may claim: pending, or running with their lease run out. Each
+ * kind read apart along the (status, id) index, at most `limit` of each: as one OR the
+ * database read every pending job and sorted them, which grew with the backlog (0.8 ms a
+ * poll with a few thousand waiting).
+ */
 export async function findClaimableReplyIds(db: Kysely<DB>, now: string, limit: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('chat_replies')
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('chat_replies')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .limit(limit)
+        .as('pending'),
+    )
     .select('id')
-    .where((eb) =>
-      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]),
+    .unionAll((eb) =>
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('chat_replies')
+            .select('id')
+            .where('status', '=', 'running')
+            .where('lease_until', '<', now)
+            .orderBy('id')
+            .limit(limit)
+            .as('expired'),
+        )
+        .select('id'),
     )
     .orderBy('id')
     .limit(limit)

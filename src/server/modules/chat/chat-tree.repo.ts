@@ -164,7 +164,13 @@ const clearTurn = new ShapedQuery<TurnValues, never, DB>((db, v) => {
     }))
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', v.avatarId)
-    .where((eb) => eb.or([isChild(eb), follows(eb)]));
+    .where((eb) =>
+      first
+        ? eb.or([isChild(eb), follows(eb)])
+        : // Ids grow along a path, so both kinds of row come after the parent: the bound lets
+          // the index range start there instead of reading the whole conversation.
+          eb.and([eb('id', '>', v.parentId as number), eb.or([isChild(eb), eb('on_path', '=', 1)])]),
+    );
 });
 
 /**
