@@ -50,6 +50,8 @@ export const GREETING_EVENING_HOUR = 18;
 export const FAVORITES_FALLBACK_COUNT = 4;
 export const TODAYS_PICKS_COUNT = 2;
 export const EXPLORE_SKELETON_COUNT = 8;
+/** Explore's page of avatars: fills whole rows at 1, 2, 3 and 4 columns. */
+export const EXPLORE_PAGE_SIZE = 24;
 
 export const UPLOAD_DEFAULT_MAX_FILES = 5;
 export const UPLOAD_DEFAULT_MAX_MB = 100;

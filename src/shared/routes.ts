@@ -1,5 +1,15 @@
 import type { AuthUser } from './contracts/auth.ts';
-import type { AvatarProfile } from './contracts/avatars.ts';
+import type { Avatar, AvatarProfile } from './contracts/avatars.ts';
+
+/** Explore's first page of avatars for the search and category in the page's address. */
+export interface AvatarListPage {
+  /** The address's `q`, trimmed ('' for none). */
+  search: string;
+  /** The address's `category` ('all' for none). */
+  category: string;
+  /** As GET /api/avatars answers that search and category, EXPLORE_PAGE_SIZE at most. */
+  avatars: Avatar[];
+}
 
 /**
  * What the server can write into a page's app-config (index.html) so its screen starts
@@ -11,6 +21,8 @@ export interface PageData {
   initialUser: AuthUser | null;
   /** On an avatar's pages: that avatar, as GET /api/avatars/:id answers it. */
   initialAvatar: AvatarProfile;
+  /** On Explore: its first page; null when the address asks for no valid page (the screen asks the API and says why). */
+  initialAvatarPage: AvatarListPage | null;
 }
 
 export type PageDataName = keyof PageData;
@@ -32,7 +44,8 @@ export interface RouteEntry {
   readonly keepOnSessionEnd?: true;
   /**
    * The thing the page is about, embedded in the page by the server and prefetched by the
-   * client for the first screen. When the server finds none, the page is a 404.
+   * client for the first screen. When the server finds none (undefined), the page is a 404;
+   * null is found, with nothing to embed.
    */
   readonly pageData?: RoutePageDataName;
   /** The page data's image is the screen's largest paint: the page preloads it. */
@@ -51,7 +64,7 @@ export const ROUTES = [
   // The profile page shows 'Access Denied' itself if the session ends while it is open.
   { path: '/profile', screen: 'profile', access: 'members', keepOnSessionEnd: true },
   { path: '/avatar/:id', screen: 'avatar-profile', pageData: 'initialAvatar', preloadImage: true },
-  { path: '/avatars', screen: 'avatars' },
+  { path: '/avatars', screen: 'avatars', pageData: 'initialAvatarPage', preloadImage: true },
   { path: '/avatar-chat/:id', screen: 'avatar-chat', pageData: 'initialAvatar' },
   { path: '/nqw', screen: 'nqw' },
   { path: '/nqw-waitlist', screen: 'nqw-waitlist' },

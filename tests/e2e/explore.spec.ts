@@ -7,12 +7,26 @@ import { openPage } from './support/navigation.ts';
 const GRID = 'Avatars';
 
 test.describe('Explore Avatars', () => {
-  test('8 skeletons, then the whole catalogue as the visitor scrolls', async ({ page }) => {
+  test('the first cards come with the page, 8 skeletons while a list loads, the whole catalogue as the visitor scrolls', async ({
+    page,
+  }) => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/avatars\?/.test(request.url())) listRequests.push(request.url());
+    });
     const held = await holdRoute(page, /\/api\/avatars\?/);
     await page.goto('/avatars');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Avatars' })).toBeVisible();
+    // The server sent the first page with the page: its cards show while every list request is held.
+    await expect(cards(page, GRID)).toHaveCount(24);
+    expect(listRequests).toEqual([]);
+    // A list the page did not bring shows 8 skeletons until it arrives.
+    const categories = page.getByRole('group', { name: 'Category' });
+    await categories.getByRole('button', { name: 'art', exact: true }).click();
     await expect(page.getByTestId('avatar-skeleton')).toHaveCount(8);
     held.release();
+    await expect(page.getByTestId('avatar-skeleton')).toHaveCount(0);
+    await categories.getByRole('button', { name: 'all' }).click();
     const all = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=50');
     expect(all.length).toBeGreaterThan(24);
     await expect(cards(page, GRID)).toHaveCount(24);

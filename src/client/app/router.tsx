@@ -13,6 +13,7 @@ import {
 } from '../../shared/routes.ts';
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { prefetchAvatar } from '../features/avatars/api/get-avatar.ts';
+import { prefetchExplorePage } from '../features/avatars/api/get-avatars.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { firstScreenShown, LazyScreen, ScreenModule } from './lazy-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -63,7 +64,7 @@ function WithRouteIds({ children }: { children: ReactElement }) {
 
 /** What a route fetches for its screen while the screen's code is still on its way. */
 interface RouteHandle {
-  prefetch?: (queryClient: QueryClient, params: Params) => void;
+  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 }
 
 /** The first screen's page data (the route table's `pageData`): from the page when it came with it, else fetched. */
@@ -72,6 +73,7 @@ const prefetchPageData: Record<RoutePageDataName, NonNullable<RouteHandle['prefe
     const id = parseRouteId(params.id);
     if (id !== null) prefetchAvatar(queryClient, id);
   },
+  initialAvatarPage: (queryClient, _params, search) => prefetchExplorePage(queryClient, search),
 };
 
 function routeObject(entry: RouteEntry): RouteObject {
@@ -110,7 +112,8 @@ export function AppRoutes() {
     firstScreenShown();
     // The first screen's data is asked for now, alongside its code, not once it rendered.
     for (const match of matchRoutes(routes, firstLocation) ?? []) {
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, match.params);
+      const search = new URLSearchParams(firstLocation.search);
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, match.params, search);
     }
   }, [queryClient, firstLocation]);
   return useRoutes(routes);

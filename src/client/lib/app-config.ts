@@ -1,6 +1,7 @@
 import { type Brand, DEFAULT_BRAND } from '../../shared/brand.ts';
 import type { AuthUser } from '../../shared/contracts/auth.ts';
 import type { AvatarProfile } from '../../shared/contracts/avatars.ts';
+import type { AvatarListPage } from '../../shared/routes.ts';
 
 /** Runtime configuration the server writes into index.html (`<meta name="app-config">`). */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   initialUser: AuthUser | null | undefined;
   /** On /avatar/:id and /avatar-chat/:id: that avatar, as GET /api/avatars/:id answered it when the page was served. */
   initialAvatar?: AvatarProfile | undefined;
+  /** On /avatars: its first page for the address's search and category (null: none embedded). */
+  initialAvatarPage?: AvatarListPage | null | undefined;
 }
 
 function readAppConfig(): AppConfig {
@@ -22,6 +25,7 @@ function readAppConfig(): AppConfig {
       brand: { ...DEFAULT_BRAND, ...parsed.brand },
       initialUser: parsed.initialUser,
       initialAvatar: parsed.initialAvatar,
+      initialAvatarPage: parsed.initialAvatarPage,
     };
   } catch {
     return { brand: DEFAULT_BRAND, initialUser: undefined };

@@ -109,6 +109,28 @@ describe('SPA serving', () => {
     }
   });
 
+  it('starts Explore with its first page of cards, as the API answers it, and the first portrait on the way', async () => {
+    const id = await insertAvatar({ name: 'Explored', main_image: '/media/uploads/explored.webp' });
+    const api = (await t.app.inject('/api/avatars?limit=24')).json();
+    const page = (await t.app.inject('/avatars')).body;
+    expect(config(page).initialAvatarPage).toEqual({ search: '', category: 'all', avatars: api });
+    expect(api[0]?.id).toBe(id);
+    expect(page).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/uploads/explored.webp">');
+    // The address's search (trimmed) and category, as the screen reads them.
+    const searched = (await t.app.inject('/avatars?q=%20Explored%20&category=art')).body;
+    const apiSearched = (await t.app.inject('/api/avatars?limit=24&search=Explored&category=art')).json();
+    expect(apiSearched.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect(config(searched).initialAvatarPage).toEqual({ search: 'Explored', category: 'art', avatars: apiSearched });
+    const none = (await t.app.inject('/avatars?q=nothing-is-called-this')).body;
+    expect(config(none).initialAvatarPage).toEqual({ search: 'nothing-is-called-this', category: 'all', avatars: [] });
+    expect(none).not.toContain('as="image"');
+    // A search the API refuses (too long): the page is served with nothing embedded.
+    const refused = await t.app.inject(`/avatars?q=${'x'.repeat(101)}`);
+    expect(refused.statusCode).toBe(200);
+    expect(config(refused.body).initialAvatarPage).toBeNull();
+    expect(refused.body).not.toContain('as="image"');
+  });
+
   it("links the JS and CSS of the path's screen as preloads in the head", async () => {
     const profile = (await t.app.inject('/avatar/12')).body;
     const head = profile.slice(0, profile.indexOf('</head>'));

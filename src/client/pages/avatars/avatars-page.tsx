@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EXPLORE_SKELETON_COUNT } from '../../../shared/constants.ts';
@@ -7,7 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
-import { useAvatarPages, useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
+import {
+  exploreListParams,
+  explorePagesQueryOptions,
+  useDeferredAvatars,
+} from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
@@ -19,15 +24,12 @@ import { useOnVisible } from '../../lib/use-on-visible.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useUpdateSearchParams } from '../../lib/use-update-search-params.ts';
 
-/** A page fills whole rows at 1, 2, 3 and 4 columns. */
-const EXPLORE_PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function AvatarsPage() {
   usePageMeta(`Explore Avatars | ${brand.mainName}`, 'Browse every companion by name, tagline or category.');
   const [params, update] = useUpdateSearchParams();
-  const search = params.get('q')?.trim() ?? '';
-  const category = params.get('category') || 'all';
+  const { search, category } = exploreListParams(params);
   const [text, setText] = useState(search);
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -44,11 +46,13 @@ export function AvatarsPage() {
   const { user } = useAuth();
   const favorites = useVisitorFavorites(user?.id);
   const categories = useAvatarCategories();
-  // Spec §7: the Explore list retries twice.
-  const query = useAvatarPages({ search, category, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
-  const { avatars, loading } = useDeferredAvatars(query);
+  const query = useInfiniteQuery(explorePagesQueryOptions({ search, category }));
+  const { avatars, loading, settled } = useDeferredAvatars(query);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), { enabled: canLoadMore });
+  // Not while the first row stands alone: the end of the list would be in view for a moment.
+  const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), {
+    enabled: canLoadMore && settled,
+  });
 
   return (
     <Container className="pb-6">

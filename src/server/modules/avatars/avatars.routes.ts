@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/avatars.ts';
 import { ZErrorResponse } from '../../../shared/contracts/common.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
-import { avatarPageData } from './avatars.page-data.ts';
+import { avatarListPageData, avatarPageData } from './avatars.page-data.ts';
 import { getAvatarProfileJson, listAvatarCategories, listAvatarsJson } from './avatars.service.ts';
 import { listOnlineAvatars } from './online-avatars.service.ts';
 
@@ -18,6 +18,7 @@ import { listOnlineAvatars } from './online-avatars.service.ts';
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // An avatar's pages arrive with the avatar (see plugins/spa.ts).
   app.pageData.provide('initialAvatar', avatarPageData(app.ctx));
+  app.pageData.provide('initialAvatarPage', avatarListPageData(app.ctx));
 
   app.get(
     '/avatars',

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { AVATAR_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { AVATAR_PAGE_SIZE, EXPLORE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Avatar, AvatarFilter, AvatarSort } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
 import { type AvatarListKey, avatarKeys } from '../../../lib/query-keys.ts';
 
 export interface AvatarListParams {
@@ -58,6 +59,32 @@ export function useAvatarPages(params: AvatarListParams, options: { retry?: numb
   return useInfiniteQuery(avatarPagesQueryOptions(params, options));
 }
 
+/** What Explore lists for its address: `q` trimmed and `category` ('all' for none). */
+export function exploreListParams(params: URLSearchParams): { search: string; category: string } {
+  return { search: params.get('q')?.trim() ?? '', category: params.get('category') || 'all' };
+}
+
+/** Explore's pages (spec §7: the list retries twice). */
+export function explorePagesQueryOptions(params: { search: string; category: string }) {
+  return avatarPagesQueryOptions({ ...params, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
+}
+
+// A page served for /avatars arrives with its first page of cards (index.html): it seeds
+// the list once, so the screen renders its cards without waiting for the API.
+let pageList = appConfig.initialAvatarPage;
+
+/** Explore's first page as the first screen: from the page when it came with it, else fetched. */
+export function prefetchExplorePage(queryClient: QueryClient, address: URLSearchParams): void {
+  const fromPage = pageList;
+  pageList = undefined;
+  const params = exploreListParams(address);
+  const options = explorePagesQueryOptions(params);
+  if (fromPage && fromPage.search === params.search && fromPage.category === params.category) {
+    queryClient.setQueryData(options.queryKey, { pages: [fromPage.avatars], pageParams: [0] });
+  }
+  void queryClient.prefetchInfiniteQuery(options);
+}
+
 /** All loaded pages as one list; an avatar that moved between pages shows once. */
 export function flattenAvatarPages(pages: Avatar[][] | undefined): Avatar[] {
   const seen = new Set<number>();
@@ -72,18 +99,30 @@ export function flattenAvatarPages(pages: Avatar[][] | undefined): Avatar[] {
   return out;
 }
 
+/** Cards a screen that starts with its list renders at once (the first row: the largest paint). */
+const FIRST_RENDER_CARDS = 4;
+
 /**
  * The loaded avatars, handed on in a transition: when a page of avatars arrives, React
  * renders the new cards in slices between which the browser stays responsive, rather than
- * in one long task. `loading` holds until the cards are rendered.
+ * in one long task. A screen that starts with its cards (Explore's page came with them)
+ * renders the first row at once and the rest the same way. `loading` holds until the
+ * cards are rendered.
  */
 export function useDeferredAvatars(query: { data?: { pages: Avatar[][] } | undefined; isPending: boolean }): {
   avatars: Avatar[];
   loading: boolean;
+  /** Every loaded card is rendered (an end-of-list sentinel means the end only then). */
+  settled: boolean;
 } {
-  const pages = useDeferredValue(query.data?.pages);
+  const [firstRow] = useState(() => {
+    const first = query.data?.pages[0]?.slice(0, FIRST_RENDER_CARDS);
+    return first ? [first] : undefined;
+  });
+  const pages = useDeferredValue(query.data?.pages, firstRow);
   return {
     avatars: flattenAvatarPages(pages),
     loading: query.isPending || (query.data !== undefined && pages === undefined),
+    settled: pages === query.data?.pages,
   };
 }
