@@ -13,7 +13,6 @@ import {
 } from '../../shared/routes.ts';
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { prefetchAvatar } from '../features/avatars/api/get-avatar.ts';
-import { prefetchExplorePage } from '../features/avatars/api/get-avatars.ts';
 import { HomePage } from '../pages/home/home-page.tsx';
 import { firstScreenShown, LazyScreen, ScreenModule } from './lazy-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -64,16 +63,19 @@ function WithRouteIds({ children }: { children: ReactElement }) {
 
 /** What a route fetches for its screen while the screen's code is still on its way. */
 interface RouteHandle {
-  prefetch?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
 }
 
-/** The first screen's page data (the route table's `pageData`): from the page when it came with it, else fetched. */
-const prefetchPageData: Record<RoutePageDataName, NonNullable<RouteHandle['prefetch']>> = {
+/**
+ * The first screen's page data (the route table's `pageData`): from the page when it came
+ * with it, else fetched alongside the screen's code. Explore's first page seeds its list in
+ * its own screen (explore-pages.ts), out of the app's entry.
+ */
+const prefetchPageData: Partial<Record<RoutePageDataName, NonNullable<RouteHandle['prefetch']>>> = {
   initialAvatar: (queryClient, params) => {
     const id = parseRouteId(params.id);
     if (id !== null) prefetchAvatar(queryClient, id);
   },
-  initialAvatarPage: (queryClient, _params, search) => prefetchExplorePage(queryClient, search),
 };
 
 function routeObject(entry: RouteEntry): RouteObject {
@@ -81,7 +83,9 @@ function routeObject(entry: RouteEntry): RouteObject {
   const route: RouteObject = {
     path: entry.path,
     element: entry.path.includes(':') ? <WithRouteIds>{screen}</WithRouteIds> : screen,
-    ...(entry.pageData ? { handle: { prefetch: prefetchPageData[entry.pageData] } satisfies RouteHandle } : {}),
+    ...(entry.pageData && prefetchPageData[entry.pageData]
+      ? { handle: { prefetch: prefetchPageData[entry.pageData] } satisfies RouteHandle }
+      : {}),
   };
   if (entry.access === 'guests') return { element: <GuestOnly />, children: [route] };
   if (entry.access === 'members') {
@@ -112,8 +116,7 @@ export function AppRoutes() {
     firstScreenShown();
     // The first screen's data is asked for now, alongside its code, not once it rendered.
     for (const match of matchRoutes(routes, firstLocation) ?? []) {
-      const search = new URLSearchParams(firstLocation.search);
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, match.params, search);
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, match.params);
     }
   }, [queryClient, firstLocation]);
   return useRoutes(routes);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EXPLORE_SKELETON_COUNT } from '../../../shared/constants.ts';
@@ -7,12 +7,13 @@ import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
 import {
   exploreListParams,
   explorePagesQueryOptions,
-  useDeferredAvatars,
-} from '../../features/avatars/api/get-avatars.ts';
+  seedExplorePage,
+} from '../../features/avatars/api/explore-pages.ts';
+import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
+import { useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
 import { CategoryFilter } from '../../features/avatars/components/category-filter.tsx';
@@ -46,6 +47,9 @@ export function AvatarsPage() {
   const { user } = useAuth();
   const favorites = useVisitorFavorites(user?.id);
   const categories = useAvatarCategories();
+  const queryClient = useQueryClient();
+  // Before the list is asked for: the first screen's cards may have come with the page.
+  useState(() => seedExplorePage(queryClient, { search, category }));
   const query = useInfiniteQuery(explorePagesQueryOptions({ search, category }));
   const { avatars, loading, settled } = useDeferredAvatars(query);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;

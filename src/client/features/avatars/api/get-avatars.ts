@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { AVATAR_PAGE_SIZE, EXPLORE_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { AVATAR_PAGE_SIZE } from '../../../../shared/constants.ts';
 import type { Avatar, AvatarFilter, AvatarSort } from '../../../../shared/contracts/avatars.ts';
 import { apiRequest, withQuery } from '../../../lib/api-client.ts';
-import { appConfig } from '../../../lib/app-config.ts';
 import { type AvatarListKey, avatarKeys } from '../../../lib/query-keys.ts';
 
 export interface AvatarListParams {
@@ -57,32 +56,6 @@ export function avatarPagesQueryOptions(params: AvatarListParams, options: { ret
 
 export function useAvatarPages(params: AvatarListParams, options: { retry?: number } = {}) {
   return useInfiniteQuery(avatarPagesQueryOptions(params, options));
-}
-
-/** What Explore lists for its address: `q` trimmed and `category` ('all' for none). */
-export function exploreListParams(params: URLSearchParams): { search: string; category: string } {
-  return { search: params.get('q')?.trim() ?? '', category: params.get('category') || 'all' };
-}
-
-/** Explore's pages (spec §7: the list retries twice). */
-export function explorePagesQueryOptions(params: { search: string; category: string }) {
-  return avatarPagesQueryOptions({ ...params, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
-}
-
-// A page served for /avatars arrives with its first page of cards (index.html): it seeds
-// the list once, so the screen renders its cards without waiting for the API.
-let pageList = appConfig.initialAvatarPage;
-
-/** Explore's first page as the first screen: from the page when it came with it, else fetched. */
-export function prefetchExplorePage(queryClient: QueryClient, address: URLSearchParams): void {
-  const fromPage = pageList;
-  pageList = undefined;
-  const params = exploreListParams(address);
-  const options = explorePagesQueryOptions(params);
-  if (fromPage && fromPage.search === params.search && fromPage.category === params.category) {
-    queryClient.setQueryData(options.queryKey, { pages: [fromPage.avatars], pageParams: [0] });
-  }
-  void queryClient.prefetchInfiniteQuery(options);
 }
 
 /** All loaded pages as one list; an avatar that moved between pages shows once. */
