@@ -51,7 +51,7 @@ export function AvatarsPage() {
   // Before the list is asked for: the first screen's cards may have come with the page.
   useState(() => seedExplorePage(queryClient, { search, category }));
   const query = useInfiniteQuery(explorePagesQueryOptions({ search, category }));
-  const { avatars, loading, settled } = useDeferredAvatars(query);
+  const { avatars, loading, settled, total } = useDeferredAvatars(query);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   // Not while the first row stands alone: the end of the list would be in view for a moment.
   const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), {
@@ -89,7 +89,7 @@ export function AvatarsPage() {
       </div>
       {/* The cards' names are h3s; this keeps the heading levels in order for screen readers. */}
       <h2 className="sr-only">{search ? `Search results for "${search}"` : 'All avatars'}</h2>
-      <AvatarListStatus loading={loading} count={avatars.length} />
+      <AvatarListStatus loading={loading} count={total} />
       {loading ? (
         <AvatarGridLoading count={EXPLORE_SKELETON_COUNT} />
       ) : query.isError && avatars.length === 0 ? (

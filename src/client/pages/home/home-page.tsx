@@ -68,7 +68,7 @@ export function HomePage() {
               </Button>
             ) : null}
           </div>
-          <AvatarListStatus loading={loaded.loading} count={avatars.length} />
+          <AvatarListStatus loading={loaded.loading} count={failed ? avatars.length : loaded.total} />
           {loaded.loading ? (
             <AvatarGridLoading count={AVATAR_PAGE_SIZE} />
           ) : avatars.length === 0 ? (

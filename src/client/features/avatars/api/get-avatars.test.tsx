@@ -7,14 +7,15 @@ import { useDeferredAvatars } from './get-avatars.ts';
 describe('useDeferredAvatars', () => {
   it('renders the first row of a list it starts with at once, the rest after, and says when all are in', async () => {
     const list = Array.from({ length: 24 }, (_, i) => ({ ...SAMPLE_AVATARS[0], id: i + 1 }) as Avatar);
-    const seen: { count: number; settled: boolean }[] = [];
+    const seen: { count: number; settled: boolean; total: number }[] = [];
     renderHook(() => {
       const result = useDeferredAvatars({ data: { pages: [list] }, isPending: false });
-      seen.push({ count: result.avatars.length, settled: result.settled });
+      seen.push({ count: result.avatars.length, settled: result.settled, total: result.total });
       return result;
     });
-    await waitFor(() => expect(seen.at(-1)).toEqual({ count: 24, settled: true }));
-    expect(seen[0]).toEqual({ count: 4, settled: false });
+    await waitFor(() => expect(seen.at(-1)).toEqual({ count: 24, settled: true, total: 24 }));
+    // The status line counts every loaded card from the start; it does not count up.
+    expect(seen[0]).toEqual({ count: 4, settled: false, total: 24 });
   });
 
   it('shows a list that arrives later as loading until its cards are rendered', async () => {

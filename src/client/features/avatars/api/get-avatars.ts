@@ -87,15 +87,20 @@ export function useDeferredAvatars(query: { data?: { pages: Avatar[][] } | undef
   loading: boolean;
   /** Every loaded card is rendered (an end-of-list sentinel means the end only then). */
   settled: boolean;
+  /** Loaded cards, rendered yet or not: what the list's status line says (it does not count up). */
+  total: number;
 } {
   const [firstRow] = useState(() => {
     const first = query.data?.pages[0]?.slice(0, FIRST_RENDER_CARDS);
     return first ? [first] : undefined;
   });
   const pages = useDeferredValue(query.data?.pages, firstRow);
+  const avatars = flattenAvatarPages(pages);
+  const settled = pages === query.data?.pages;
   return {
-    avatars: flattenAvatarPages(pages),
+    avatars,
     loading: query.isPending || (query.data !== undefined && pages === undefined),
-    settled: pages === query.data?.pages,
+    settled,
+    total: settled ? avatars.length : flattenAvatarPages(query.data?.pages).length,
   };
 }
