@@ -23,6 +23,14 @@ export function placeholderImage(id: number): string {
 }
 
 /** The portrait shown for an avatar: its main image, else its profile image, else a placeholder. */
+/**
+ * What Explore lists for its address: `q` trimmed and `category` ('all' for none). The
+ * screen reads its address with it, and the server the page's (to embed that first page).
+ */
+export function exploreListParams(params: URLSearchParams): { search: string; category: string } {
+  return { search: params.get('q')?.trim() ?? '', category: params.get('category') || 'all' };
+}
+
 export function avatarPortrait(avatar: { id: number; mainImage: string | null; profileImage: string | null }): string {
   return avatar.mainImage ?? avatar.profileImage ?? placeholderImage(avatar.id);
 }

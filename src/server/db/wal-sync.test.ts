@@ -45,6 +45,14 @@ function fileDatabase() {
   return { file, native, db, committed };
 }
 
+/** A file database whose write queue syncs through a sync the test releases by hand. */
+function heldQueue() {
+  const database = fileDatabase();
+  const held = heldSync();
+  const queue = new WriteQueue(database.db, { durability: new DeferredWalSync(database.native, held.sync) });
+  return { ...database, held, queue };
+}
+
 const insert = (v: string) => async (trx: Kysely<DB>) => {
   await sql`insert into t (v) values (${v})`.execute(trx);
   return v;
@@ -67,9 +75,7 @@ const settled = async (promise: Promise<unknown>) => {
 
 describe('DeferredWalSync (SQLite group commit synced off the event loop)', () => {
   it('answers a batch only after the sync that follows its commit', async () => {
-    const { native, db, committed } = fileDatabase();
-    const held = heldSync();
-    const queue = new WriteQueue(db, { durability: new DeferredWalSync(native, held.sync) });
+    const { db, committed, held, queue } = heldQueue();
     const results = [queue.run(insert('a')), queue.run(insert('b'))];
     expect(await settled(Promise.any(results))).toBe(false);
     // Committed (another connection sees it), not yet answered: the sync has not finished.
@@ -98,9 +104,7 @@ describe('DeferredWalSync (SQLite group commit synced off the event loop)', () =
   });
 
   it('shares one sync among the commits made while another one runs', async () => {
-    const { native, db } = fileDatabase();
-    const held = heldSync();
-    const queue = new WriteQueue(db, { durability: new DeferredWalSync(native, held.sync) });
+    const { db, held, queue } = heldQueue();
     const first = queue.run(insert('e1'));
     await settled(first);
     expect(held.started).toHaveLength(1);
@@ -121,9 +125,7 @@ describe('DeferredWalSync (SQLite group commit synced off the event loop)', () =
   });
 
   it("fails the batch's callers when the sync fails, and the next batch still works", async () => {
-    const { native, db } = fileDatabase();
-    const held = heldSync();
-    const queue = new WriteQueue(db, { durability: new DeferredWalSync(native, held.sync) });
+    const { db, held, queue } = heldQueue();
     const lost = queue.run(insert('f1'));
     await settled(lost);
     held.started[0]?.fail(new Error('EIO'));

@@ -1,17 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { exploreListParams } from '../../../shared/catalogue.ts';
 import { EXPLORE_SKELETON_COUNT } from '../../../shared/constants.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { PageIntro } from '../../components/layout/page-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { useAuth } from '../../features/auth/components/auth-provider.tsx';
-import {
-  exploreListParams,
-  explorePagesQueryOptions,
-  seedExplorePage,
-} from '../../features/avatars/api/explore-pages.ts';
+import { explorePagesQueryOptions, seedExplorePage } from '../../features/avatars/api/explore-pages.ts';
 import { useAvatarCategories } from '../../features/avatars/api/get-avatar-categories.ts';
 import { useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';

@@ -1,4 +1,4 @@
-import { avatarPortrait } from '../../../shared/catalogue.ts';
+import { avatarPortrait, exploreListParams } from '../../../shared/catalogue.ts';
 import { EXPLORE_PAGE_SIZE } from '../../../shared/constants.ts';
 import { type Avatar, ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
 import { parseRouteId } from '../../../shared/routes.ts';
@@ -28,13 +28,6 @@ export function avatarPageData(ctx: Pick<AppContext, 'db'>): PageDataSource<'ini
   };
 }
 
-/** A query-string value as one string ('' when absent; the first when repeated). */
-function queryValue(query: unknown, name: string): string {
-  const value = (query as Record<string, unknown> | undefined)?.[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
-}
-
 /**
  * Explore's first page for the search and category in the address, as the screen would ask
  * GET /api/avatars for it (from the page cache while nothing was written), so the cards
@@ -45,9 +38,8 @@ function queryValue(query: unknown, name: string): string {
 export function avatarListPageData(ctx: AppContext): PageDataSource<'initialAvatarPage'> {
   return {
     async load(request) {
-      // The screen's own reading of its address (avatars-page.tsx, exploreListParams).
-      const search = queryValue(request.query, 'q').trim();
-      const category = queryValue(request.query, 'category') || 'all';
+      // The screen's own reading of its address, so the embedded page is the one it asks for.
+      const { search, category } = exploreListParams(new URLSearchParams(request.url.split('?')[1] ?? ''));
       const query = ZListAvatarsQuery.safeParse({
         limit: EXPLORE_PAGE_SIZE,
         search: search || undefined,

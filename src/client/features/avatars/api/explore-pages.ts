@@ -3,11 +3,6 @@ import { EXPLORE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { avatarPagesQueryOptions } from './get-avatars.ts';
 
-/** What Explore lists for its address: `q` trimmed and `category` ('all' for none). */
-export function exploreListParams(params: URLSearchParams): { search: string; category: string } {
-  return { search: params.get('q')?.trim() ?? '', category: params.get('category') || 'all' };
-}
-
 /** Explore's pages (spec §7: the list retries twice). */
 export function explorePagesQueryOptions(params: { search: string; category: string }) {
   return avatarPagesQueryOptions({ ...params, limit: EXPLORE_PAGE_SIZE }, { retry: 2 });
