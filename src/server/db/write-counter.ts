@@ -3,17 +3,18 @@ import {
   type Dialect,
   type Driver,
   type KyselyPlugin,
+  type OperationNode,
   type QueryId,
   RawNode,
-  type RootOperationNode,
   SelectQueryNode,
 } from 'kysely';
 
 /** Raw SQL that only reads; any other raw statement is counted as a write (harmless if it was not). */
 const RAW_READ = /^\s*(select|explain|show)\b/i;
 
-function mayWrite(node: RootOperationNode): boolean {
-  if (SelectQueryNode.is(node)) return false;
+function mayWrite(node: OperationNode): boolean {
+  // A select can write through its common table expressions (PostgreSQL's data-modifying CTEs).
+  if (SelectQueryNode.is(node)) return node.with?.expressions.some((cte) => mayWrite(cte.expression)) ?? false;
   if (RawNode.is(node)) return !RAW_READ.test(node.sqlFragments[0] ?? '');
   return true;
 }

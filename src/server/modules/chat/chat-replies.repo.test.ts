@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { chatOwner, sendChatMessage } from './chat.service.ts';
+import { chatOwner } from './chat.service.ts';
 import { findClaimableReplyIds } from './chat-replies.repo.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

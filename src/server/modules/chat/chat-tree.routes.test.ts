@@ -7,7 +7,8 @@ import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-serv
 import { type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { CHAT_MESSAGES_PER_MINUTE } from './chat.routes.ts';
-import { chatOwner, sendChatMessage } from './chat.service.ts';
+import { chatOwner } from './chat.service.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 import { getReplyQuality, regenerateReply } from './chat-tree.service.ts';
 
 let testDb: TestDatabase | null = null;

@@ -13,7 +13,8 @@ import {
 import { ZErrorResponse, ZMessageResponse } from '../../../shared/contracts/common.ts';
 import { localeFromAcceptLanguage } from '../../chat/safety/crisis-resources.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { chatOwner, sendChatMessage } from './chat.service.ts';
+import { chatOwner } from './chat.service.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 import {
   chooseAlternative,
   deleteLastExchange,

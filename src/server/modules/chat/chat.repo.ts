@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { ChatMessagesTable, DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
@@ -217,6 +217,49 @@ const insertReplyJobQuery = new ShapedQuery<
     .returning('id'),
 );
 
+/** What a data-modifying CTE inserting a message returns for owedReplyOf (PostgreSQL). */
+export const INSERTED_MESSAGE = [...MESSAGE_COLUMNS, 'avatar_id', 'user_id', 'session_id'] as const;
+type InsertedMessage = Pick<Selectable<ChatMessagesTable>, (typeof INSERTED_MESSAGE)[number]>;
+
+/**
+ * PostgreSQL: the reply job owed the message a CTE named `m` inserted (returning
+ * INSERTED_MESSAGE), taking the message's id, owner and time.
+ */
+export function owedReplyOf(
+  q: QueryCreator<DB & { m: InsertedMessage }>,
+  owed: { locale: Expression<string | null>; care: Expression<string | null> },
+) {
+  return q
+    .insertInto('chat_replies')
+    .columns([
+      'user_message_id',
+      'avatar_id',
+      'user_id',
+      'session_id',
+      'status',
+      'locale',
+      'care',
+      'created_at',
+      'updated_at',
+    ])
+    .expression(
+      q
+        .selectFrom('m')
+        .select([
+          'm.id',
+          'm.avatar_id',
+          'm.user_id',
+          'm.session_id',
+          sql.lit('pending').as('status'),
+          sql`${owed.locale}`.as('locale'),
+          sql`${owed.care}`.as('care'),
+          'm.created_at',
+          sql.ref('m.created_at').as('updated_at'),
+        ]),
+    )
+    .returning('id');
+}
+
 /**
  * PostgreSQL: the message and the reply job it is owed in one statement (a data-modifying
  * CTE, which SQLite has not), one round trip fewer for every message sent; the job takes
@@ -228,43 +271,8 @@ const insertMessageOwingReplyQuery = new ShapedQuery<
   DB
 >((db, v) =>
   db
-    .with('m', (q) =>
-      q
-        .insertInto('chat_messages')
-        .values(newMessageRow(v))
-        .returning([...MESSAGE_COLUMNS, 'avatar_id', 'user_id', 'session_id']),
-    )
-    .with('r', (q) =>
-      q
-        .insertInto('chat_replies')
-        .columns([
-          'user_message_id',
-          'avatar_id',
-          'user_id',
-          'session_id',
-          'status',
-          'locale',
-          'care',
-          'created_at',
-          'updated_at',
-        ])
-        .expression(
-          q
-            .selectFrom('m')
-            .select([
-              'm.id',
-              'm.avatar_id',
-              'm.user_id',
-              'm.session_id',
-              sql.lit('pending').as('status'),
-              sql<string | null>`${v.locale}`.as('locale'),
-              sql<string | null>`${v.care}`.as('care'),
-              'm.created_at',
-              sql.ref('m.created_at').as('updated_at'),
-            ]),
-        )
-        .returning('id'),
-    )
+    .with('m', (q) => q.insertInto('chat_messages').values(newMessageRow(v)).returning(INSERTED_MESSAGE))
+    .with('r', (q) => owedReplyOf(q, { locale: sql`${v.locale}`, care: sql`${v.care}` }))
     .selectFrom(['m', 'r'])
     .select([...MESSAGE_COLUMNS.map((column) => `m.${column}` as const), 'r.id as reply_id']),
 );

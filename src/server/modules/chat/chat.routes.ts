@@ -24,9 +24,9 @@ import {
   getChatHistory,
   getChatHistoryJson,
   listChatMemory,
-  sendChatMessage,
 } from './chat.service.ts';
 import { avatarGreets } from './chat-greetings.service.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 import { ChatStream, parseLastEventId } from './chat-stream.ts';
 import { chatTreeRoutes } from './chat-tree.routes.ts';
 import { StreamLimits } from './stream-limits.ts';

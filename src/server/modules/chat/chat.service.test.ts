@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { chatOwner, claimGuestChats, listChatMemory, sendChatMessage } from './chat.service.ts';
+import { chatOwner, claimGuestChats, listChatMemory } from './chat.service.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

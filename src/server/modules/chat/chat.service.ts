@@ -1,17 +1,13 @@
-import type { ChatMemoryEntry, ChatMessage, SendChatMessageResponse } from '../../../shared/contracts/chats.ts';
-import { extractMemory } from '../../chat/persona/memory-extraction.ts';
-import { mergeFacts } from '../../chat/persona/memory-merge.ts';
-import { classifyMessage } from '../../chat/safety/classify.ts';
+import type { ChatMemoryEntry, ChatMessage } from '../../../shared/contracts/chats.ts';
 import type { AppContext } from '../../context.ts';
-import { withBatchedTransaction, withTransaction } from '../../db/transaction.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type ReadCache, readThroughExact } from '../../lib/read-cache.ts';
-import { recordActivity } from '../activity/activity.service.ts';
 import { getAvatar, getKeptAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { greetingsFor, mergeGuestGreetings, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
-import { claimGuestSafety, recordForgottenFacts, recordMessageSafety } from './chat-safety.service.ts';
+import { claimGuestSafety, recordForgottenFacts } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
 import * as summaries from './memory-summary.repo.ts';
 
@@ -97,91 +93,6 @@ export async function getChatHistoryJson(
   const read = async () => JSON.stringify(await getChatHistory(ctx, options));
   const key = options.owner ? conversationKey(options.owner, options.avatarId) : `a${options.avatarId}`;
   return readThroughExact(cache, ctx, key, read);
-}
-
-/** Short enough to be an answer to the companion's last question ("15"). */
-const SHORT_ANSWER = 16;
-
-/**
- * Stores the visitor's message, what it tells about them, what it changes for safety
- * (under 18, a crisis and the gentle turns after it) and the reply it is owed, in one
- * transaction; the reply worker answers it. Members' messages show in their activity,
- * recorded in the same transaction.
- * `locale` (from Accept-Language) picks the crisis lines the reply may need.
- */
-export async function sendChatMessage(
-  ctx: AppContext,
-  options: {
-    owner: Owner;
-    avatarId: number;
-    message: string;
-    locale?: string | null;
-    /** A visitor message this one replaces: it becomes a new alternative of that turn. */
-    editOf?: number;
-  },
-): Promise<SendChatMessageResponse & { replyId: number }> {
-  const { owner, avatarId } = options;
-  const avatar = await getAvatar(ctx, avatarId);
-  const now = ctx.clock.now().toISOString();
-  const facts = extractMemory(options.message, ctx.clock.now());
-  const previousReply =
-    options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
-  const verdict = classifyMessage(options.message, {
-    now: ctx.clock.now(),
-    ...(previousReply ? { previousReply } : {}),
-  });
-  // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
-  // answer still waits for the commit. Members' activity is written in it too.
-  const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
-    const parentId = await parentForNewMessage(tx, { owner, avatarId, avatarName: avatar.name }, options.editOf);
-    // The new message is the chosen one of its turn, and the path goes on from it.
-    await tree.clearTurnAfter(tx.db, owner, avatarId, parentId);
-    const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
-    const { message: stored, replyId: id } = await repo.insertMessageOwingReply(tx.db, tx.dialect, {
-      owner,
-      avatarId,
-      content: options.message,
-      parentId,
-      now,
-      locale: options.locale ?? null,
-      care,
-    });
-    // What the message tells joins what is remembered; memory-merge.ts decides what it replaces.
-    if (facts.length > 0) {
-      const memory = await memories.listMemories(tx.db, owner, avatarId);
-      const { remove, store } = mergeFacts(memory, facts);
-      await memories.deleteMemoriesByIds(tx.db, owner, avatarId, remove);
-      await memories.insertMemories(tx.db, { owner, avatarId, facts: store, now });
-    }
-    if (owner.userId !== null) {
-      await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: options.message });
-    }
-    return { message: stored, replyId: id };
-  });
-  return { message: toMessage(message), replyPending: true, replyId };
-}
-
-/**
- * Where a visitor message goes: after the path's last message, or beside the message it
- * edits. A conversation begun without a look at it (an API client) opens with the greeting
- * first; looked at, it has its greeting already, and a message costs no more than the tail.
- */
-async function parentForNewMessage(
-  ctx: AppContext,
-  conversation: { owner: Owner; avatarId: number; avatarName: string },
-  editOf: number | undefined,
-): Promise<number | null> {
-  const { owner, avatarId } = conversation;
-  if (editOf === undefined) {
-    const tail = await tree.findPathTail(ctx.db, owner, avatarId);
-    if (tail) return tail.id;
-    await openConversation(ctx, { owner, avatarId, texts: await greetingsFor(ctx, conversation) });
-    return (await tree.findPathTail(ctx.db, owner, avatarId))?.id ?? null;
-  }
-  const edited = await tree.findOwnedMessage(ctx.db, owner, avatarId, editOf);
-  if (!edited) throw notFound('Message not found');
-  if (edited.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited');
-  return edited.parent_id;
 }
 
 /**

@@ -4,8 +4,9 @@ import { buildAppOn, createSharedDatabase, hangingEngine, waitFor } from '../../
 import { greetingOf } from '../../test/chat-history.ts';
 import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import { chatOwner, sendChatMessage } from './chat.service.ts';
+import { chatOwner } from './chat.service.ts';
 import { claimReplyJob } from './chat-replies.service.ts';
+import { sendChatMessage } from './chat-send.service.ts';
 
 let testDb: TestDatabase | null = null;
 const apps: FastifyInstance[] = [];
