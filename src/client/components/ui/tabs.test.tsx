@@ -23,6 +23,26 @@ function Three({ forceMount = false }: { forceMount?: boolean }) {
   );
 }
 
+/** Refuses C: its owner keeps the value it had. */
+function Controlled({ chosen }: { chosen: string[] }) {
+  const [value, setValue] = useState('b');
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(v) => {
+        chosen.push(v);
+        if (v !== 'c') setValue(v);
+      }}
+    >
+      <TabsList aria-label="Letters">
+        <TabsTrigger value="a">A</TabsTrigger>
+        <TabsTrigger value="b">B</TabsTrigger>
+        <TabsTrigger value="c">C</TabsTrigger>
+      </TabsList>
+    </Tabs>
+  );
+}
+
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 
@@ -81,25 +101,7 @@ describe('Tabs', () => {
 
   it('follows its value when controlled, telling the owner of a choice', () => {
     const chosen: string[] = [];
-    function Controlled() {
-      const [value, setValue] = useState('b');
-      return (
-        <Tabs
-          value={value}
-          onValueChange={(v) => {
-            chosen.push(v);
-            if (v !== 'c') setValue(v);
-          }}
-        >
-          <TabsList aria-label="Letters">
-            <TabsTrigger value="a">A</TabsTrigger>
-            <TabsTrigger value="b">B</TabsTrigger>
-            <TabsTrigger value="c">C</TabsTrigger>
-          </TabsList>
-        </Tabs>
-      );
-    }
-    render(<Controlled />);
+    render(<Controlled chosen={chosen} />);
     expect(selectedTab()?.textContent).toBe('B');
     fireEvent.click(tab('B'));
     fireEvent.click(tab('A'));

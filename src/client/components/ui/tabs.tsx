@@ -1,12 +1,4 @@
-import {
-  type ComponentProps,
-  createContext,
-  type KeyboardEvent,
-  use,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { type ComponentProps, createContext, type KeyboardEvent, use, useId, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -144,6 +136,7 @@ export function TabsContent({
       id={panelId(tabs.baseId, value)}
       aria-labelledby={tabId(tabs.baseId, value)}
       data-state={selected ? 'active' : 'inactive'}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern puts the panel in the tab order, so one without focusable content is reached from its tab
       tabIndex={0}
       data-slot="tabs-content"
       className={cn('mt-4 outline-none', className)}
