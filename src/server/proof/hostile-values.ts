@@ -91,11 +91,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-/** Percent-encodes every byte of the UTF-8 form (lone surrogates become U+FFFD). */
+/**
+ * Each byte as percentEncode writes it: unreserved characters as themselves, any other as
+ * `%` and its hex digits, unpadded (a byte below 16 gives a one-digit escape such as `%a`,
+ * which servers must refuse as malformed: kept, it is part of what the fuzz sends).
+ */
+const ENCODED_BYTES = Array.from({ length: 256 }, (_, byte) => {
+  const char = String.fromCharCode(byte);
+  return /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16)}`;
+});
+
+/**
+ * Percent-encodes every byte of the UTF-8 form (lone surrogates become U+FFFD). By table:
+ * an array and a regular expression test per byte made this a fifth of the full-size
+ * fuzz's time (strings of up to 100,000 characters).
+ */
 export function percentEncode(value: string): string {
-  return [...Buffer.from(value, 'utf8')]
-    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16)}`))
-    .join('');
+  let encoded = '';
+  for (const byte of Buffer.from(value, 'utf8')) encoded += ENCODED_BYTES[byte];
+  return encoded;
 }
 
 const BAD_SEGMENTS = [
