@@ -21,11 +21,10 @@ type AppendValues = ConversationValues & { content: string; locale: string | nul
  * data-modifying CTEs run in one snapshot and commit together): the path's tail, the turn
  * made room for after it (as clearTurnAfter), one of the gentle turns after a crisis used
  * (as recordMessageSafety), the message, and the reply job it is owed. The general path
- * takes seven round trips (avatar, begin, tail, turn, care, insert, commit, after the
- * session's); each costs a socket write and a backend's wake-up on both sides.
- * No row comes back when the avatar is not visible (the check getAvatar makes) or the
- * conversation has no path yet (it must be opened with its greeting first): the caller
- * then takes the general path, which answers both.
+ * takes six round trips for these (begin, tail, turn, care, insert, commit); each costs a
+ * socket write and a backend's wake-up on both sides.
+ * No row comes back when the conversation has no path yet (it must be opened with its
+ * greeting first): the caller then takes the general path.
  */
 const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: number }, DB>((db, v) => {
   const owner = shapedOwner(v);
@@ -40,15 +39,6 @@ const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: numbe
           .where(column, '=', value)
           .where('avatar_id', '=', v.avatarId)
           .where('on_path', '=', 1)
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('avatars')
-                .select('avatars.id')
-                .where('avatars.id', '=', v.avatarId)
-                .where('avatars.is_visible', '=', 1),
-            ),
-          )
           .orderBy('id', 'desc')
           .limit(1),
       )
@@ -119,7 +109,7 @@ const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: numbe
   );
 });
 
-/** See appendQuery: the stored message and its reply job's id, or null when the general path must answer. */
+/** See appendQuery: the stored message and its reply job's id, or null when the conversation is not open yet. */
 export async function appendToOpenConversation(
   db: Kysely<DB>,
   row: { owner: Owner; avatarId: number; content: string; locale: string | null; now: string },

@@ -45,6 +45,7 @@ export async function sendChatMessage(
   },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
+  const avatar = await getAvatar(ctx, avatarId);
   const locale = options.locale ?? null;
   const now = ctx.clock.now().toISOString();
   const facts = extractMemory(options.message, ctx.clock.now());
@@ -59,7 +60,6 @@ export async function sendChatMessage(
     const sent = await appendOnPostgres(ctx, turn);
     if (sent) return { message: toMessage(sent.message), replyPending: true, replyId: sent.replyId };
   }
-  const avatar = await getAvatar(ctx, avatarId);
   // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
   // answer still waits for the commit.
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
@@ -104,10 +104,10 @@ async function rememberAndRecord(tx: AppContext, turn: Turn): Promise<void> {
 
 /**
  * PostgreSQL: a next message that changes nothing for safety goes in as one statement
- * (chat-append.repo.ts) instead of six round trips (avatar, begin, tail, turn, care,
- * insert, then commit); a guest's that tells nothing to remember needs no transaction
- * around it. Null: the conversation is not open yet or the avatar is not there, nothing
- * was written, and the general path answers.
+ * (chat-append.repo.ts) instead of four round trips (tail, turn, care, insert); a
+ * guest's that tells nothing to remember needs no transaction around it (begin and commit:
+ * two more). Null: the conversation is not open yet, nothing was written, and the general
+ * path answers.
  */
 async function appendOnPostgres(
   ctx: AppContext,
