@@ -54,8 +54,7 @@ const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: numbe
           // Ids grow along a path: the index range starts after the tail.
           .whereRef('chat_messages.id', '>', 'tail.id')
           .whereRef('chat_messages.parent_id', '=', 'tail.id')
-          .where('chat_messages.selected', '=', 1)
-          .returning('chat_messages.id'),
+          .where('chat_messages.selected', '=', 1),
       )
       .with('care', (q) =>
         q
