@@ -5,11 +5,11 @@ import {
   type AvatarFilter,
   type AvatarSort,
 } from '../../../shared/constants.ts';
-import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { SAMPLE_AVATARS } from '../../../shared/sample-avatars.ts';
 import { Container } from '../../components/layout/container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAvatarPages, useDeferredAvatars } from '../../features/avatars/api/get-avatars.ts';
+import type { CardAvatar } from '../../features/avatars/components/avatar-card.tsx';
 import { AvatarEmptyState } from '../../features/avatars/components/avatar-empty-state.tsx';
 import { AvatarFilterBar } from '../../features/avatars/components/avatar-filter-bar.tsx';
 import { AvatarCardGrid, AvatarGridLoading, AvatarListStatus } from '../../features/avatars/components/avatar-grid.tsx';
@@ -42,7 +42,7 @@ export function HomePage() {
   // for a search, otherwise the built-in samples.
   const loaded = useDeferredAvatars(query);
   const failed = query.isError && !query.data;
-  const avatars: Avatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : loaded.avatars;
+  const avatars: CardAvatar[] = failed ? (search ? [] : SAMPLE_AVATARS) : loaded.avatars;
   const heading = search ? `Search results for "${search}"` : 'Available Avatars';
 
   return (

@@ -11,8 +11,8 @@ import { useToggleFavorite } from './use-toggle-favorite.ts';
 vi.mock('../../../lib/toast-store.ts', () => ({ toast: vi.fn() }));
 const toasted = vi.mocked(toast);
 
-const mia = { id: 3, name: 'Mia' } as Avatar;
-const zoe = { id: 4, name: 'Zoe' } as Avatar;
+const mia = { id: 3, name: 'Mia', description: 'Paints.' } as Avatar;
+const zoe = { id: 4, name: 'Zoe', description: 'Sings.' } as Avatar;
 
 /** The favourites API: each call waits until `answer` is called, then answers with `status`. */
 function stubApi(status = 200) {
@@ -59,6 +59,18 @@ describe('useToggleFavorite (spec §4, member pages)', () => {
       description: 'Avatar has been added to your favorites',
       variant: 'success',
     });
+  });
+
+  it('reads the list again after adding a card that is not a full avatar (a built-in sample)', async () => {
+    const api = stubApi();
+    const { client, result } = setup(42);
+    client.setQueryData(favoriteKeys.of(42), [zoe]);
+    act(() => result.current.toggle({ id: 1, name: 'Nova' }, true));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await api.answer();
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(client.getQueryData(favoriteKeys.of(42))).toEqual([zoe]);
+    expect(client.getQueryState(favoriteKeys.of(42))?.isInvalidated).toBe(true);
   });
 
   it('ignores a toggle while a change is pending', async () => {

@@ -5,8 +5,14 @@ import { toast } from '../../../lib/toast-store.ts';
 import { addFavorite } from './add-favorite.ts';
 import { removeFavorite } from './remove-favorite.ts';
 
+/**
+ * What a heart knows of its avatar: a full card, or (the built-in samples shown when the
+ * list cannot load) one without the fields a card does not show.
+ */
+export type FavoriteSubject = Avatar | Pick<Avatar, 'id' | 'name'>;
+
 interface ToggleInput {
-  avatar: Avatar;
+  avatar: FavoriteSubject;
   next: boolean;
 }
 
@@ -21,9 +27,12 @@ export function useToggleFavorite(userId: number | undefined) {
   const mutation = useMutation({
     mutationFn: ({ avatar, next }: ToggleInput) => (next ? addFavorite(avatar.id) : removeFavorite(avatar.id)),
     onSuccess: (_answer, { avatar, next }) => {
-      queryClient.setQueryData<Avatar[]>(favoriteKeys.of(userId), (list = []) =>
-        next ? [avatar, ...list.filter((a) => a.id !== avatar.id)] : list.filter((a) => a.id !== avatar.id),
-      );
+      const others = (list: Avatar[] = []) => list.filter((a) => a.id !== avatar.id);
+      if (!next) queryClient.setQueryData<Avatar[]>(favoriteKeys.of(userId), others);
+      else if ('description' in avatar)
+        queryClient.setQueryData<Avatar[]>(favoriteKeys.of(userId), (list) => [avatar, ...others(list)]);
+      // A partial card cannot stand in the cached list: the list is read again instead.
+      else void queryClient.invalidateQueries({ queryKey: favoriteKeys.of(userId) });
       const subject = userId === undefined ? avatar.name : 'Avatar';
       toast(
         next
@@ -46,7 +55,7 @@ export function useToggleFavorite(userId: number | undefined) {
   return {
     pendingId: mutation.isPending ? mutation.variables?.avatar.id : undefined,
     isPending: mutation.isPending,
-    toggle: (avatar: Avatar, next: boolean) => {
+    toggle: (avatar: FavoriteSubject, next: boolean) => {
       if (mutation.isPending) return;
       mutation.mutate({ avatar, next });
     },

@@ -1,11 +1,10 @@
-import type { Avatar } from '../../../../shared/contracts/avatars.ts';
 import { useFavorites } from './get-favorites.ts';
-import { useToggleFavorite } from './use-toggle-favorite.ts';
+import { type FavoriteSubject, useToggleFavorite } from './use-toggle-favorite.ts';
 
 export interface VisitorFavorites {
   ids: ReadonlySet<number>;
   pendingId: number | undefined;
-  toggle: (avatar: Avatar, next: boolean) => void;
+  toggle: (avatar: FavoriteSubject, next: boolean) => void;
 }
 
 /**
