@@ -61,6 +61,9 @@ export async function openStream(app: FastifyInstance, avatarId: number, cookie:
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  // A stream writes its own head: the security headers every answer carries must be in it.
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const events: SseEvent[] = [];

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { conversationKey, type Owner } from './chat.service.ts';
@@ -75,6 +76,8 @@ export class ChatStream {
     this.socket = this.request.raw.socket;
     this.reply.hijack();
     raw.writeHead(200, {
+      // What the hooks set so far (the security headers): a hijacked reply does not send them.
+      ...(this.reply.getHeaders() as OutgoingHttpHeaders),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       // Never reused for another request: ending the stream ends the connection.
