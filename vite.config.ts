@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { classGroups } from './scripts/lib/class-groups.ts';
 import { FORM_LIBRARIES, forbiddenInFirstLoad, LEAN_ROUTES } from './scripts/lib/lean-first-load.ts';
 import { DEFAULT_BRAND } from './src/shared/brand.ts';
 import { NOT_FOUND_KEY, NOT_FOUND_SCREEN, ROUTES, type ScreenName, screenModule } from './src/shared/routes.ts';
@@ -125,7 +126,14 @@ function reactRouterPureComponents(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), devBrand(), routePreloads(), reactRouterPureComponents()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devBrand(),
+    classGroups(fileURLToPath(new URL('src/client', import.meta.url))),
+    routePreloads(),
+    reactRouterPureComponents(),
+  ],
   // The browser gets zod through a shim that turns its JIT off first (see the file).
   resolve: {
     alias: [

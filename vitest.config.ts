@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { classGroups } from './scripts/lib/class-groups.ts';
 
 /**
  * Project 'sqlite' runs every unit and API test on a throw-away SQLite file. When
@@ -12,7 +14,10 @@ const exclude = [
   ...configDefaults.exclude,
   ...(process.env.TEST_FUZZ_IN_STRESS === '1' ? ['src/server/proof/bad-input.test.ts'] : []),
 ];
+/** `cn` imports the class table the build makes (scripts/lib/class-groups.ts). */
+const classTable = classGroups(fileURLToPath(new URL('src/client', import.meta.url)));
 export default defineConfig({
+  plugins: [classTable],
   test: {
     // Most API tests wait on fsync, PostgreSQL, child processes and timers rather than
     // the CPU: three files at a time on CI's two cores overlap those waits (vitest's
@@ -38,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [classTable],
         test: {
           name: 'client',
           isolate: true,

@@ -1,35 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twMerge as fullTwMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
+import { sourceWords } from '../../../scripts/lib/class-groups.ts';
 import { cn } from './cn.ts';
 import { twMerge } from './tw-merge.ts';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * Every word of every string in the client's source: what Tailwind's scanner sees too, so
- * every class the app can write is among them (with a lot of prose, which neither merge
- * takes for a class).
- */
-function sourceWords(): string[] {
-  const words = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.(tsx?|html)$/.test(entry.name) && !entry.name.includes('.test.')) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const [, , text = ''] of source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
-          for (const word of text.split(/\s+/)) if (word && !word.includes('${')) words.add(word);
-        }
-      }
-    }
-  };
-  visit(clientDir);
-  return [...words];
-}
 
 describe('cn', () => {
   it('lets a later class win over an earlier one of the same property, and keeps the rest', () => {
@@ -41,11 +18,11 @@ describe('cn', () => {
   });
 
   it("merges every pair of the app's classes as tailwind-merge's full configuration does", () => {
-    const words = sourceWords();
+    const words = sourceWords(clientDir);
     expect(words.length).toBeGreaterThan(500);
     // A word either merge takes for a class (a second copy of it is dropped) must be one for both.
     const notAlike = words.filter((word) => twMerge(`${word} ${word}`) !== fullTwMerge(`${word} ${word}`));
-    expect(notAlike, 'classes whose group is missing from tw-merge.ts').toEqual([]);
+    expect(notAlike, 'classes missing from the class table').toEqual([]);
     // The app's classes in groups, by the full configuration: two classes are in one group when
     // each drops the other placed before it. Both configurations must group them alike; then the
     // first class of each group stands for it, and every pair of those must merge alike.
@@ -60,13 +37,31 @@ describe('cn', () => {
       if (rep === undefined) representatives.push(c);
       if (representatives.find((r) => sameGroup(twMerge, r, c)) !== (rep ?? c)) misgrouped.push(c);
     }
-    expect(misgrouped, 'classes tw-merge.ts groups differently').toEqual([]);
+    expect(misgrouped, 'classes the table groups differently').toEqual([]);
     const differing: string[] = [];
     for (const a of representatives) {
       for (const b of representatives) {
-        if (twMerge(`${a} ${b}`) !== fullTwMerge(`${a} ${b}`)) differing.push(`${a} ${b}`);
+        for (const pair of [`${a} ${b}`, `hover:${a} hover:${b}`, `${a} md:${b}`]) {
+          if (twMerge(pair) !== fullTwMerge(pair)) differing.push(pair);
+        }
       }
     }
-    expect(differing, 'pairs merged differently (conflicts missing from tw-merge.ts)').toEqual([]);
+    expect(differing, 'pairs merged differently').toEqual([]);
+  });
+
+  it('merges under variants and importance as tailwind-merge does', () => {
+    const lists = [
+      'hover:px-2 hover:p-4 md:p-1',
+      'hover:focus:p-2 focus:hover:p-4',
+      'before:hover:p-2 hover:before:p-4',
+      '!p-2 p-4 !px-3',
+      'p-2! p-4!',
+      'leading-tight hover:text-lg text-lg',
+      'data-[state=open]:bg-muted data-[state=open]:bg-card',
+      'foo px-2 foo px-4',
+      '  ',
+      '',
+    ];
+    for (const list of lists) expect(twMerge(list), list).toBe(fullTwMerge(list));
   });
 });

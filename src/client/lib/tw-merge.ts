@@ -1,326 +1,53 @@
-import { createTailwindMerge, validators } from 'tailwind-merge';
+import { GROUPS, OVERRIDES } from 'virtual:class-groups';
+import { classParts } from './class-parts.ts';
 
-// tailwind-merge's default configuration describes every utility Tailwind has (about 8.6 KB
-// of the first load, gzip). This one has only the groups of the classes this app writes,
-// copied from that default (tailwind-merge 3.x; same names, and the same order, which
-// decides the group of a class such as text-sm or text-primary). cn.test.ts checks that it
-// merges every pair of the app's classes as tailwind-merge does: a class of a group missing
-// here fails there until its group (and its conflicts) are copied in.
-const {
-  isAny,
-  isAnyNonArbitrary,
-  isArbitraryFamilyName,
-  isArbitraryLength,
-  isArbitraryNumber,
-  isArbitraryShadow,
-  isArbitraryValue,
-  isArbitraryVariable,
-  isArbitraryVariableFamilyName,
-  isArbitraryVariableLength,
-  isArbitraryVariableShadow,
-  isArbitraryVariableWeight,
-  isArbitraryWeight,
-  isFraction,
-  isInteger,
-  isNumber,
-  isTshirtSize,
-} = validators;
+// Merges Tailwind classes as tailwind-merge does, on a table of the app's own classes and
+// their groups that the build works out with tailwind-merge itself
+// (scripts/lib/class-groups.ts): tailwind-merge and a configuration cost every visit's
+// first download about 5 KB gzip, the table about 1 KB. Tailwind makes CSS only for words
+// in the source, so a class outside the table has no CSS of its own: it is kept, like any
+// class tailwind-merge does not know.
 
-const spacing = [isArbitraryVariable, isArbitraryValue, 'px', isNumber];
-const color = [isAny, isArbitraryVariable, isArbitraryValue];
-const borderWidth = ['', isNumber, isArbitraryVariableLength, isArbitraryLength];
-const sizes = [isFraction, 'auto', 'full', 'dvw', 'dvh', 'lvw', 'lvh', 'svw', 'svh', 'min', 'max', 'fit', ...spacing];
-const inset = [isFraction, 'full', 'auto', ...spacing];
-const radius = ['', 'none', 'full', isTshirtSize, isArbitraryVariable, isArbitraryValue];
-const alignments = [
-  'start',
-  'end',
-  'center',
-  'between',
-  'around',
-  'evenly',
-  'stretch',
-  'baseline',
-  'center-safe',
-  'end-safe',
-];
-const gridLine = [
-  'auto',
-  { span: ['full', isInteger, isArbitraryVariable, isArbitraryValue] },
-  isInteger,
-  isArbitraryVariable,
-  isArbitraryValue,
-];
-const overflow = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
-const heights = ['screen', 'lh', 'none', ...sizes];
+const groupOf = new Map<string, number>();
+GROUPS.split('|').forEach((group, id) => {
+  const [prefix, suffixes] = group.includes('~') ? group.split('~') : ['', group];
+  for (const suffix of (suffixes ?? '').split(' ')) groupOf.set(prefix + suffix, id);
+});
+const overridesOf = OVERRIDES.split('|').map((list) => (list ? list.split(' ') : []));
 
-export const twMerge = createTailwindMerge(() => ({
-  cacheSize: 500,
-  theme: {},
-  classGroups: {
-    aspect: [{ aspect: ['auto', 'square', isFraction, isArbitraryValue, isArbitraryVariable, 'video'] }],
-    'container-type': [{ '@container': ['', 'normal', 'size', isArbitraryVariable, isArbitraryValue] }],
-    display: [
-      'block',
-      'inline-block',
-      'inline',
-      'flex',
-      'inline-flex',
-      'table',
-      'inline-table',
-      'table-caption',
-      'table-cell',
-      'table-column',
-      'table-column-group',
-      'table-footer-group',
-      'table-header-group',
-      'table-row-group',
-      'table-row',
-      'flow-root',
-      'grid',
-      'inline-grid',
-      'contents',
-      'list-item',
-      'hidden',
-    ],
-    sr: ['sr-only', 'not-sr-only'],
-    isolation: ['isolate', 'isolation-auto'],
-    'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
-    overflow: [{ overflow: overflow }],
-    'overflow-x': [{ 'overflow-x': overflow }],
-    'overflow-y': [{ 'overflow-y': overflow }],
-    overscroll: [{ overscroll: ['auto', 'contain', 'none'] }],
-    position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
-    inset: [{ inset: inset }],
-    'inset-x': [{ 'inset-x': inset }],
-    'inset-y': [{ 'inset-y': inset }],
-    top: [{ top: inset }],
-    right: [{ right: inset }],
-    bottom: [{ bottom: inset }],
-    left: [{ left: inset }],
-    visibility: ['visible', 'invisible', 'collapse'],
-    z: [{ z: [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
-    basis: [{ basis: [isFraction, 'full', 'auto', isTshirtSize, ...spacing] }],
-    'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
-    'flex-wrap': [{ flex: ['nowrap', 'wrap', 'wrap-reverse'] }],
-    flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
-    shrink: [{ shrink: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
-    'grid-cols': [{ 'grid-cols': [isInteger, 'none', 'subgrid', isArbitraryVariable, isArbitraryValue] }],
-    'col-start-end': [{ col: gridLine }],
-    'col-start': [{ 'col-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
-    'row-start-end': [{ row: gridLine }],
-    'row-start': [{ 'row-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
-    'grid-flow': [{ 'grid-flow': ['row', 'col', 'dense', 'row-dense', 'col-dense'] }],
-    'auto-cols': [{ 'auto-cols': ['auto', 'min', 'max', 'fr', isArbitraryVariable, isArbitraryValue] }],
-    gap: [{ gap: spacing }],
-    'gap-x': [{ 'gap-x': spacing }],
-    'gap-y': [{ 'gap-y': spacing }],
-    'justify-content': [{ justify: [...alignments, 'normal'] }],
-    'justify-items': [{ 'justify-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'normal'] }],
-    'justify-self': [{ 'justify-self': ['auto', 'start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'] }],
-    'align-content': [{ content: [...alignments, 'normal'] }],
-    'align-items': [
-      { items: ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', { baseline: ['', 'last'] }] },
-    ],
-    'align-self': [
-      { self: ['auto', 'start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', { baseline: ['', 'last'] }] },
-    ],
-    'place-items': [{ 'place-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'baseline'] }],
-    p: [{ p: spacing }],
-    px: [{ px: spacing }],
-    py: [{ py: spacing }],
-    pt: [{ pt: spacing }],
-    pr: [{ pr: spacing }],
-    pb: [{ pb: spacing }],
-    pl: [{ pl: spacing }],
-    m: [{ m: ['auto', ...spacing] }],
-    mx: [{ mx: ['auto', ...spacing] }],
-    my: [{ my: ['auto', ...spacing] }],
-    mt: [{ mt: ['auto', ...spacing] }],
-    mb: [{ mb: ['auto', ...spacing] }],
-    ml: [{ ml: ['auto', ...spacing] }],
-    size: [{ size: sizes }],
-    w: [{ w: [isTshirtSize, 'screen', ...sizes] }],
-    'min-w': [{ 'min-w': [isTshirtSize, 'screen', 'none', ...sizes] }],
-    'max-w': [{ 'max-w': [isTshirtSize, 'screen', 'none', 'prose', { screen: [isTshirtSize] }, ...sizes] }],
-    h: [{ h: ['screen', 'lh', ...sizes] }],
-    'min-h': [{ 'min-h': heights }],
-    'max-h': [{ 'max-h': heights }],
-    'font-size': [{ text: ['base', isTshirtSize, isArbitraryVariableLength, isArbitraryLength] }],
-    'font-style': ['italic', 'not-italic'],
-    'font-weight': [
-      {
-        font: [
-          'thin',
-          'extralight',
-          'light',
-          'normal',
-          'medium',
-          'semibold',
-          'bold',
-          'extrabold',
-          'black',
-          isArbitraryVariableWeight,
-          isArbitraryWeight,
-        ],
-      },
-    ],
-    'font-family': [{ font: [isArbitraryVariableFamilyName, isArbitraryFamilyName, isAnyNonArbitrary] }],
-    'fvn-spacing': ['proportional-nums', 'tabular-nums'],
-    tracking: [
-      { tracking: ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', isArbitraryVariable, isArbitraryValue] },
-    ],
-    'line-clamp': [{ 'line-clamp': [isNumber, 'none', isArbitraryVariable, isArbitraryNumber] }],
-    leading: [{ leading: ['none', 'none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],
-    'list-style-type': [{ list: ['disc', 'decimal', 'none', isArbitraryVariable, isArbitraryValue] }],
-    'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
-    'text-color': [{ text: color }],
-    'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
-    'underline-offset': [{ 'underline-offset': [isNumber, 'auto', isArbitraryVariable, isArbitraryValue] }],
-    'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
-    'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
-    'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
-    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
-    break: [{ break: ['normal', 'words', 'all', 'keep'] }],
-    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
-    content: [{ content: ['none', isArbitraryVariable, isArbitraryValue] }],
-    'bg-clip': [{ 'bg-clip': ['border', 'padding', 'content', 'text'] }],
-    'bg-color': [{ bg: color }],
-    'gradient-from': [{ from: color }],
-    'gradient-to': [{ to: color }],
-    rounded: [{ rounded: radius }],
-    'rounded-t': [{ 'rounded-t': radius }],
-    'rounded-br': [{ 'rounded-br': radius }],
-    'rounded-bl': [{ 'rounded-bl': radius }],
-    'border-w': [{ border: borderWidth }],
-    'border-w-t': [{ 'border-t': borderWidth }],
-    'border-w-b': [{ 'border-b': borderWidth }],
-    'border-w-l': [{ 'border-l': borderWidth }],
-    'divide-y': [{ 'divide-y': borderWidth }],
-    'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
-    'border-color': [{ border: color }],
-    'outline-style': [{ outline: ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'] }],
-    'outline-offset': [{ 'outline-offset': [isNumber, isArbitraryVariable, isArbitraryValue] }],
-    'outline-w': [{ outline: borderWidth }],
-    'outline-color': [{ outline: color }],
-    shadow: [{ shadow: ['', 'inner', 'none', isTshirtSize, isArbitraryVariableShadow, isArbitraryShadow] }],
-    'ring-w': [{ ring: borderWidth }],
-    'ring-color': [{ ring: color }],
-    opacity: [{ opacity: [isNumber, isArbitraryVariable, isArbitraryValue] }],
-    filter: [{ filter: ['', 'none', isArbitraryVariable, isArbitraryValue] }],
-    blur: [{ blur: ['', 'none', isTshirtSize, isArbitraryVariable, isArbitraryValue] }],
-    'backdrop-blur': [{ 'backdrop-blur': ['', 'none', isTshirtSize, isArbitraryVariable, isArbitraryValue] }],
-    'table-layout': [{ table: ['auto', 'fixed'] }],
-    transition: [
-      {
-        transition: [
-          '',
-          'all',
-          'colors',
-          'opacity',
-          'shadow',
-          'transform',
-          'none',
-          isArbitraryVariable,
-          isArbitraryValue,
-        ],
-      },
-    ],
-    duration: [{ duration: [isNumber, 'initial', isArbitraryVariable, isArbitraryValue] }],
-    ease: [{ ease: ['linear', 'initial', 'in', 'out', 'in-out', isArbitraryVariable, isArbitraryValue] }],
-    animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', isArbitraryVariable, isArbitraryValue] }],
-    rotate: [{ rotate: ['none', isNumber, isArbitraryVariable, isArbitraryValue] }],
-    scale: [{ scale: ['none', isNumber, isArbitraryVariable, isArbitraryValue] }],
-    transform: [{ transform: [isArbitraryVariable, isArbitraryValue, '', 'none', 'gpu', 'cpu'] }],
-    'translate-x': [{ 'translate-x': [isFraction, 'full', ...spacing] }],
-    'translate-y': [{ 'translate-y': [isFraction, 'full', ...spacing] }],
-    accent: [{ accent: color }],
-    cursor: [
-      {
-        cursor: [
-          'auto',
-          'default',
-          'pointer',
-          'wait',
-          'text',
-          'move',
-          'help',
-          'not-allowed',
-          'none',
-          'context-menu',
-          'progress',
-          'cell',
-          'crosshair',
-          'vertical-text',
-          'alias',
-          'copy',
-          'no-drop',
-          'grab',
-          'grabbing',
-          'all-scroll',
-          'col-resize',
-          'row-resize',
-          'n-resize',
-          'e-resize',
-          's-resize',
-          'w-resize',
-          'ne-resize',
-          'nw-resize',
-          'se-resize',
-          'sw-resize',
-          'ew-resize',
-          'ns-resize',
-          'nesw-resize',
-          'nwse-resize',
-          'zoom-in',
-          'zoom-out',
-          isArbitraryVariable,
-          isArbitraryValue,
-        ],
-      },
-    ],
-    'pointer-events': [{ 'pointer-events': ['auto', 'none'] }],
-    resize: [{ resize: ['none', '', 'y', 'x'] }],
-    'scroll-mt': [{ 'scroll-mt': spacing }],
-    'snap-align': [{ snap: ['start', 'end', 'center', 'align-none'] }],
-    'snap-type': [{ snap: ['none', 'x', 'y', 'both'] }],
-    'snap-strictness': [{ snap: ['mandatory', 'proximity'] }],
-    select: [{ select: ['none', 'text', 'all', 'auto'] }],
-    fill: [{ fill: ['none', ...color] }],
-  },
-  conflictingClassGroups: {
-    overflow: ['overflow-x', 'overflow-y'],
-    inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
-    'inset-x': ['right', 'left'],
-    'inset-y': ['top', 'bottom'],
-    flex: ['basis', 'shrink'],
-    gap: ['gap-x', 'gap-y'],
-    p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
-    px: ['pr', 'pl'],
-    py: ['pt', 'pb'],
-    m: ['mx', 'my', 'mt', 'mb', 'ml'],
-    mx: ['ml'],
-    my: ['mt', 'mb'],
-    size: ['w', 'h'],
-    'font-size': ['leading'],
-    'line-clamp': ['display', 'overflow'],
-    rounded: ['rounded-t', 'rounded-br', 'rounded-bl'],
-    'border-w': ['border-w-t', 'border-w-b', 'border-w-l'],
-  },
-  conflictingClassGroupModifiers: { 'font-size': ['leading'] },
-  postfixLookupClassGroups: ['container-type'],
-  orderSensitiveModifiers: [
-    '*',
-    '**',
-    'after',
-    'backdrop',
-    'before',
-    'details-content',
-    'file',
-    'first-letter',
-    'first-line',
-    'marker',
-    'placeholder',
-    'selection',
-  ],
-}));
+/** Variants whose order changes what they select (tailwind-merge's list): never sorted. */
+const ORDERED = new Set(['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter']);
+for (const variant of ['first-line', 'marker', 'placeholder', 'selection']) ORDERED.add(variant);
+
+/** Variants sorted between the order-sensitive ones, so `focus:hover:` and `hover:focus:` match. */
+function variantKey(variants: string[]): string {
+  const key: string[] = [];
+  let run: string[] = [];
+  for (const variant of variants) {
+    if (variant.startsWith('[') || ORDERED.has(variant)) {
+      key.push(...run.sort(), variant);
+      run = [];
+    } else run.push(variant);
+  }
+  return [...key, ...run.sort()].join(':');
+}
+
+/** Later classes win over earlier ones of the same group, and over the groups they override. */
+export function twMerge(classList: string): string {
+  const taken = new Set<string>();
+  const kept: string[] = [];
+  const classes = classList.trim().split(/\s+/);
+  for (let i = classes.length - 1; i >= 0; i--) {
+    const cls = classes[i] ?? '';
+    const { variants, important, base } = classParts(cls);
+    const group = groupOf.get(base);
+    if (group !== undefined) {
+      const scope = `${variantKey(variants)}${important ? '!' : ''}:`;
+      if (taken.has(scope + group)) continue;
+      taken.add(scope + group);
+      for (const other of overridesOf[group] ?? []) taken.add(scope + other);
+    }
+    if (cls) kept.push(cls);
+  }
+  return kept.reverse().join(' ');
+}
