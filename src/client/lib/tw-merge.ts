@@ -32,22 +32,32 @@ function variantKey(variants: string[]): string {
   return [...key, ...run.sort()].join(':');
 }
 
+/** Answers already worked out: a screen asks for the same few lists again and again (its cards). */
+const merged = new Map<string, string>();
+
 /** Later classes win over earlier ones of the same group, and over the groups they override. */
 export function twMerge(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
   for (let i = classes.length - 1; i >= 0; i--) {
     const cls = classes[i] ?? '';
-    const { variants, important, base } = classParts(cls);
+    // Most classes have no variant and no '!': their base is the class itself.
+    const plain = !cls.includes(':') && !cls.includes('!');
+    const { variants, important, base } = plain ? { variants: [], important: false, base: cls } : classParts(cls);
     const group = groupOf.get(base);
     if (group !== undefined) {
-      const scope = `${variantKey(variants)}${important ? '!' : ''}:`;
+      const scope = plain ? ':' : `${variantKey(variants)}${important ? '!' : ''}:`;
       if (taken.has(scope + group)) continue;
       taken.add(scope + group);
       for (const other of overridesOf[group] ?? []) taken.add(scope + other);
     }
     if (cls) kept.push(cls);
   }
-  return kept.reverse().join(' ');
+  const result = kept.reverse().join(' ');
+  if (merged.size >= 500) merged.clear();
+  merged.set(classList, result);
+  return result;
 }
