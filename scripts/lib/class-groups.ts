@@ -11,7 +11,7 @@ import { classParts } from '../../src/client/lib/class-parts.ts';
  * here, in Node, and the browser gets only the table (about 1 KB gzip instead of the 5 KB of
  * tailwind-merge and a configuration).
  */
-export const CLASS_GROUPS_MODULE = 'virtual:class-groups';
+const CLASS_GROUPS_MODULE = 'virtual:class-groups';
 
 /** Every word of every string in the client's source (what Tailwind's scanner sees too). */
 export function sourceWords(clientDir: string): string[] {
@@ -32,7 +32,7 @@ export function sourceWords(clientDir: string): string[] {
   return [...words].sort();
 }
 
-export interface ClassGroupTable {
+interface ClassGroupTable {
   /** Each group's classes. */
   groups: string[][];
   /** For each group, the other groups a class of it overrides (p-4 overrides px and py). */
@@ -45,7 +45,7 @@ export interface ClassGroupTable {
  * the other's placed before it. Throws when a group's classes override different groups:
  * the table keeps one list per group.
  */
-export function classGroupTable(words: string[]): ClassGroupTable {
+function classGroupTable(words: string[]): ClassGroupTable {
   const bases = [...new Set(words.map((word) => classParts(word).base))]
     .filter((b) => b && twMerge(`${b} ${b}`) === b)
     .sort();
@@ -81,7 +81,7 @@ function encodeGroup(group: string[]): string {
 }
 
 /** The table as the module the browser imports: two strings, split once on load. */
-export function classGroupsModule(table: ClassGroupTable): string {
+function classGroupsModule(table: ClassGroupTable): string {
   const groups = table.groups.map(encodeGroup).join('|');
   const overrides = table.overrides.map((o) => o.join(' ')).join('|');
   return `export const GROUPS = ${JSON.stringify(groups)};\nexport const OVERRIDES = ${JSON.stringify(overrides)};\n`;

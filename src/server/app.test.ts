@@ -161,6 +161,13 @@ describe(`HTTP contract on ${testDialect}`, () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/avatars', '/api/avatars/{id}', '/api/health']),
     );
+    // The error shape is written once, as a component every error answer refers to.
+    expect(doc.components.schemas.ErrorResponse.required).toEqual(['message']);
+    expect(doc.paths['/api/avatars/{id}'].get.responses['404'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorResponse',
+    });
+    // The docs page reads the same document.
+    expect((await t.app.inject('/api/docs/json')).body).toBe(res.body);
     const docs = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(docs.statusCode);
   });

@@ -31,7 +31,7 @@ export function isCrossSiteWrite(request: FastifyRequest, publicUrl: string | un
  * headers; @fastify/helmet built helmet's whole middleware again for each request (about
  * 6 % of the server's time under load).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
