@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
 import {
@@ -18,6 +18,15 @@ import {
  */
 
 type Picked<K extends StoredField> = Pick<StoredAvatar, K>;
+
+/**
+ * Whether the avatar is visible, as a condition for another module's statement (a write
+ * that must not happen for a hidden avatar, checked in the same round trip); the table
+ * stays named here only. `avatarId` is bound as a parameter.
+ */
+export function visibleAvatarCondition(avatarId: unknown): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from avatars where avatars.id = ${avatarId} and avatars.is_visible = 1)`;
+}
 
 function selectAvatars(db: Kysely<DB>, fields: readonly StoredField[]) {
   return db.selectFrom('avatars').select(avatarColumns(fields));

@@ -99,6 +99,9 @@ export async function readListingPageJson(ctx: AppContext, query: ListAvatarsQue
   return pageJson(ctx, query);
 }
 
+/** See avatars.repo.ts: a visible-avatar condition another module's statement can carry. */
+export const visibleAvatarCondition = repo.visibleAvatarCondition;
+
 /** A visible avatar; hidden and unknown ids are both 'Avatar not found'. */
 export async function getAvatar(ctx: Pick<AppContext, 'db'>, id: number): Promise<Avatar> {
   const avatar = await findVisibleCard(ctx.db, id);

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ChatMemoryKind, DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
 import {
   type ConversationValues,
@@ -16,22 +16,36 @@ import {
 
 type AppendValues = ConversationValues & { content: string; locale: string | null; now: string };
 
+/** Another module's condition that the avatar is visible (avatars.service.ts), given its id. */
+export type AvatarGuard = (avatarId: unknown) => RawBuilder<boolean>;
+
+/** What the statement reads besides writing: the conversation's memory, for a message that tells something. */
+type AppendShape = { avatarVisible: AvatarGuard; withMemories: boolean };
+
+type AppendRow = MessageRow & { reply_id: number; memories?: string };
+
+/** The statement for one shape: make it once (module level) and keep it, as it compiles once. */
+export type AppendStatement = ShapedQuery<AppendValues, AppendRow, DB>;
+
 /**
  * PostgreSQL: a visitor's next message in an open conversation, as one statement (the
  * data-modifying CTEs run in one snapshot and commit together): the path's tail, the turn
  * made room for after it (as clearTurnAfter), one of the gentle turns after a crisis used
- * (as recordMessageSafety), the message, and the reply job it is owed. The general path
- * takes six round trips for these (begin, tail, turn, care, insert, commit); each costs a
- * socket write and a backend's wake-up on both sides.
- * No row comes back when the conversation has no path yet (it must be opened with its
- * greeting first): the caller then takes the general path.
+ * (as recordMessageSafety), the message, and the reply job it is owed; with
+ * `withMemories`, also what is remembered of the conversation (as listMemories), which the
+ * message's facts merge into. The general path takes six round trips for these (begin,
+ * tail, turn, care, insert, commit), plus one for the avatar and one for the memory; each
+ * costs a socket write and a backend's wake-up on both sides.
+ * No row comes back when the avatar is not visible (the caller's getAvatar then says so)
+ * or the conversation has no path yet (it must be opened with its greeting first): the
+ * caller then takes the general path.
  */
-const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: number }, DB>((db, v) => {
-  const owner = shapedOwner(v);
-  const column = ownerColumn(owner);
-  const value = ownerValue(owner);
-  return (
-    db
+export function appendStatement(shape: AppendShape): AppendStatement {
+  return new ShapedQuery<AppendValues, AppendRow, DB>((db, v) => {
+    const owner = shapedOwner(v);
+    const column = ownerColumn(owner);
+    const value = ownerValue(owner);
+    const appended = db
       .with('tail', (q) =>
         q
           .selectFrom('chat_messages')
@@ -39,6 +53,7 @@ const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: numbe
           .where(column, '=', value)
           .where('avatar_id', '=', v.avatarId)
           .where('on_path', '=', 1)
+          .where(shape.avatarVisible(v.avatarId))
           .orderBy('id', 'desc')
           .limit(1),
       )
@@ -104,16 +119,31 @@ const appendQuery = new ShapedQuery<AppendValues, MessageRow & { reply_id: numbe
         }),
       )
       .selectFrom(['m', 'r'])
-      .select([...MESSAGE_COLUMNS.map((c) => `m.${c}` as const), 'r.id as reply_id'])
-  );
-});
+      .select([...MESSAGE_COLUMNS.map((c) => `m.${c}` as const), 'r.id as reply_id']);
+    if (!shape.withMemories) return appended;
+    // Read in the statement's snapshot, before its writes: the memory as it stood.
+    return appended.select(
+      sql<string>`(select coalesce(json_agg(json_build_object('id', cm.id, 'kind', cm.kind, 'value', cm.value) order by cm.id), '[]')::text
+      from chat_memories cm where ${sql.ref(`cm.${column}`)} = ${value} and cm.avatar_id = ${v.avatarId})`.as(
+        'memories',
+      ),
+    );
+  });
+}
 
-/** See appendQuery: the stored message and its reply job's id, or null when the conversation is not open yet. */
+/** What a message tells merges into these (id, kind and value of each remembered fact). */
+export type RememberedRow = { id: number; kind: ChatMemoryKind; value: string };
+
+/**
+ * See appendStatement: the stored message and its reply job's id (and, with `withMemories`,
+ * the conversation's memory before it), or null when nothing was written.
+ */
 export async function appendToOpenConversation(
   db: Kysely<DB>,
   row: { owner: Owner; avatarId: number; content: string; locale: string | null; now: string },
-): Promise<{ message: MessageRow; replyId: number } | null> {
-  const [stored] = await appendQuery.execute(db, {
+  statement: AppendStatement,
+): Promise<{ message: MessageRow; replyId: number; memories: RememberedRow[] | null } | null> {
+  const [stored] = await statement.execute(db, {
     ...ownerValues(row.owner),
     avatarId: row.avatarId,
     content: row.content,
@@ -121,6 +151,6 @@ export async function appendToOpenConversation(
     now: row.now,
   });
   if (!stored) return null;
-  const { reply_id: replyId, ...message } = stored;
-  return { message, replyId };
+  const { reply_id: replyId, memories, ...message } = stored;
+  return { message, replyId, memories: memories === undefined ? null : (JSON.parse(memories) as RememberedRow[]) };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+import { visibleAvatarCondition } from '../avatars/avatars.service.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { chatOwner, getChatHistory, listChatMemory, type Owner } from './chat.service.ts';
-import { appendToOpenConversation } from './chat-append.repo.ts';
+import { appendStatement, appendToOpenConversation } from './chat-append.repo.ts';
 import { sendChatMessage } from './chat-send.service.ts';
 
 /**
@@ -115,6 +116,18 @@ describe(`a plain next message on ${testDialect}`, () => {
     expect(await path(owner, 1)).toHaveLength(2);
   });
 
+  it('a new name replaces the one remembered, in the same transaction as the message', async () => {
+    const owner = await guest();
+    await path(owner, 1);
+    await sendChatMessage(t.app.ctx, { owner, avatarId: 1, message: 'My name is Ada and I love hiking.' });
+    await sendChatMessage(t.app.ctx, { owner, avatarId: 1, message: 'Actually, call me Grace. My name is Grace.' });
+    const memory = await listChatMemory(t.app.ctx, { owner, avatarId: 1 });
+    const names = memory.filter((m) => m.kind === 'name').map((m) => m.value);
+    expect(names).toEqual(['Grace']);
+    expect(memory.map((m) => m.value)).toContain('hiking');
+    expect(await path(owner, 1)).toHaveLength(3);
+  });
+
   it("records a member's message in their activity", async () => {
     const member = await createUser(t.app.ctx, 'user');
     const owner: Owner = { userId: member.id, sessionId: null };
@@ -152,9 +165,28 @@ describe(`a plain next message on ${testDialect}`, () => {
     async () => {
       const owner = await guest();
       const turn = { owner, avatarId: 1, content: 'Hi', locale: 'en', now: t.app.ctx.clock.now().toISOString() };
-      expect(await appendToOpenConversation(t.app.ctx.db, turn)).toBeNull();
+      const statement = appendStatement({ avatarVisible: visibleAvatarCondition, withMemories: false });
+      expect(await appendToOpenConversation(t.app.ctx.db, turn, statement)).toBeNull();
       expect(await path(owner, 1)).toHaveLength(1);
-      expect(await appendToOpenConversation(t.app.ctx.db, turn)).toMatchObject({ message: { content: 'Hi' } });
+      expect(await appendToOpenConversation(t.app.ctx.db, turn, statement)).toMatchObject({
+        message: { content: 'Hi' },
+        memories: null,
+      });
+    },
+  );
+
+  it.runIf(testDialect === 'postgres')(
+    'PostgreSQL: the statement reads the memory as it stood before the message',
+    async () => {
+      const owner = await guest();
+      await path(owner, 1);
+      await sendChatMessage(t.app.ctx, { owner, avatarId: 1, message: 'My name is Ada.' });
+      const [remembered] = await listChatMemory(t.app.ctx, { owner, avatarId: 1 });
+      const now = t.app.ctx.clock.now().toISOString();
+      const turn = { owner, avatarId: 1, content: 'I love chess.', locale: 'en', now };
+      const statement = appendStatement({ avatarVisible: visibleAvatarCondition, withMemories: true });
+      const sent = await appendToOpenConversation(t.app.ctx.db, turn, statement);
+      expect(sent?.memories).toEqual([{ id: remembered?.id, kind: 'name', value: 'Ada' }]);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { ChatMemoriesTable, ChatMemoryKind, DB } from '../../db/schema.ts';
 import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 
@@ -47,20 +48,24 @@ export async function insertMemories(
   row: { owner: Owner; avatarId: number; facts: { kind: ChatMemoryKind; value: string }[]; now: string },
 ): Promise<void> {
   if (row.facts.length === 0) return;
-  await db
-    .insertInto('chat_memories')
-    .values(
-      row.facts.map((fact) => ({
-        avatar_id: row.avatarId,
-        user_id: row.owner.userId,
-        session_id: row.owner.sessionId,
-        kind: fact.kind,
-        value: fact.value,
-        created_at: row.now,
-        updated_at: row.now,
-      })),
-    )
-    .execute();
+  await db.insertInto('chat_memories').values(memoryRows(row)).execute();
+}
+
+function memoryRows(row: {
+  owner: Owner;
+  avatarId: number;
+  facts: { kind: ChatMemoryKind; value: string }[];
+  now: string;
+}) {
+  return row.facts.map((fact) => ({
+    avatar_id: row.avatarId,
+    user_id: row.owner.userId,
+    session_id: row.owner.sessionId,
+    kind: fact.kind,
+    value: fact.value,
+    created_at: row.now,
+    updated_at: row.now,
+  }));
 }
 
 export async function deleteMemoriesByIds(
@@ -75,6 +80,43 @@ export async function deleteMemoriesByIds(
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * What a message changes in the memory: the entries it supersedes go and its facts come
+ * in. On PostgreSQL one statement (the delete a CTE of the insert; a round trip less per
+ * message that tells something); SQLite's CTEs cannot write, and its statements cost no
+ * round trip.
+ */
+export async function replaceMemories(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  row: {
+    owner: Owner;
+    avatarId: number;
+    remove: number[];
+    facts: { kind: ChatMemoryKind; value: string }[];
+    now: string;
+  },
+): Promise<void> {
+  const { owner, avatarId, remove, facts } = row;
+  if (dialect === 'sqlite' || remove.length === 0 || facts.length === 0) {
+    await deleteMemoriesByIds(db, owner, avatarId, remove);
+    await insertMemories(db, row);
+    return;
+  }
+  await db
+    .with('removed', (q) =>
+      q
+        .deleteFrom('chat_memories')
+        .where(ownerColumn(owner), '=', ownerValue(owner))
+        .where('avatar_id', '=', avatarId)
+        .where('id', 'in', remove)
+        .returning('id'),
+    )
+    .insertInto('chat_memories')
+    .values(memoryRows(row))
     .execute();
 }
 

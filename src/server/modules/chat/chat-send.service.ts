@@ -7,10 +7,10 @@ import type { AppContext } from '../../context.ts';
 import { withBatchedTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { getAvatar } from '../avatars/avatars.service.ts';
+import { getAvatar, visibleAvatarCondition } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { toMessage } from './chat.service.ts';
-import { appendToOpenConversation } from './chat-append.repo.ts';
+import { appendStatement, appendToOpenConversation, type RememberedRow } from './chat-append.repo.ts';
 import { greetingsFor, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
 import { recordMessageSafety } from './chat-safety.service.ts';
@@ -45,7 +45,6 @@ export async function sendChatMessage(
   },
 ): Promise<SendChatMessageResponse & { replyId: number }> {
   const { owner, avatarId } = options;
-  const avatar = await getAvatar(ctx, avatarId);
   const locale = options.locale ?? null;
   const now = ctx.clock.now().toISOString();
   const facts = extractMemory(options.message, ctx.clock.now());
@@ -60,6 +59,8 @@ export async function sendChatMessage(
     const sent = await appendOnPostgres(ctx, turn);
     if (sent) return { message: toMessage(sent.message), replyPending: true, replyId: sent.replyId };
   }
+  // Not visible: 'Avatar not found' (the statement above checked it without a round trip of its own).
+  const avatar = await getAvatar(ctx, avatarId);
   // Group commit: messages arriving together share one transaction (db/write-queue.ts); the
   // answer still waits for the commit.
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
@@ -89,34 +90,38 @@ type Turn = {
  * remembered (memory-merge.ts decides what it replaces), and a member's message shows in
  * their activity.
  */
-async function rememberAndRecord(tx: AppContext, turn: Turn): Promise<void> {
+async function rememberAndRecord(tx: AppContext, turn: Turn, memory?: RememberedRow[]): Promise<void> {
   const { owner, avatarId, facts } = turn;
   if (facts.length > 0) {
-    const memory = await memories.listMemories(tx.db, owner, avatarId);
-    const { remove, store } = mergeFacts(memory, facts);
-    await memories.deleteMemoriesByIds(tx.db, owner, avatarId, remove);
-    await memories.insertMemories(tx.db, { owner, avatarId, facts: store, now: turn.now });
+    const { remove, store } = mergeFacts(memory ?? (await memories.listMemories(tx.db, owner, avatarId)), facts);
+    await memories.replaceMemories(tx.db, tx.dialect, { owner, avatarId, remove, facts: store, now: turn.now });
   }
   if (owner.userId !== null) {
     await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: turn.content });
   }
 }
 
+/** The next-message statements (chat-append.repo.ts), each compiled once. */
+const APPEND = appendStatement({ avatarVisible: visibleAvatarCondition, withMemories: false });
+const APPEND_WITH_MEMORY = appendStatement({ avatarVisible: visibleAvatarCondition, withMemories: true });
+
 /**
  * PostgreSQL: a next message that changes nothing for safety goes in as one statement
- * (chat-append.repo.ts) instead of four round trips (tail, turn, care, insert); a
- * guest's that tells nothing to remember needs no transaction around it (begin and commit:
- * two more). Null: the conversation is not open yet, nothing was written, and the general
- * path answers.
+ * (chat-append.repo.ts) instead of five round trips (avatar, tail, turn, care, insert),
+ * reading the memory its facts merge into on the way; a guest's that tells nothing to
+ * remember needs no transaction around it (begin and commit: two more). Null: the avatar
+ * is not visible or the conversation is not open yet, nothing was written, and the
+ * general path answers.
  */
 async function appendOnPostgres(
   ctx: AppContext,
   turn: Turn,
 ): Promise<{ message: repo.MessageRow; replyId: number } | null> {
-  if (turn.owner.userId === null && turn.facts.length === 0) return appendToOpenConversation(ctx.db, turn);
+  const statement = turn.facts.length > 0 ? APPEND_WITH_MEMORY : APPEND;
+  if (turn.owner.userId === null && turn.facts.length === 0) return appendToOpenConversation(ctx.db, turn, statement);
   return withBatchedTransaction(ctx, async (tx) => {
-    const sent = await appendToOpenConversation(tx.db, turn);
-    if (sent) await rememberAndRecord(tx, turn);
+    const sent = await appendToOpenConversation(tx.db, turn, statement);
+    if (sent) await rememberAndRecord(tx, turn, sent.memories ?? undefined);
     return sent;
   });
 }
