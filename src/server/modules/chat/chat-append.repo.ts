@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ChatMemoryKind, DB } from '../../db/schema.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
 import {
   type ConversationValues,
@@ -13,16 +14,17 @@ import {
   ownerValues,
   shapedOwner,
 } from './chat.repo.ts';
+import { conversationMemories, type MemoryRow } from './chat-memory.repo.ts';
 
 type AppendValues = ConversationValues & { content: string; locale: string | null; now: string };
 
 /** Another module's condition that the avatar is visible (avatars.service.ts), given its id. */
-export type AvatarGuard = (avatarId: unknown) => RawBuilder<boolean>;
+type AvatarGuard = (avatarId: unknown) => RawBuilder<boolean>;
 
 /** What the statement reads besides writing: the conversation's memory, for a message that tells something. */
 type AppendShape = { avatarVisible: AvatarGuard; withMemories: boolean };
 
-type AppendRow = MessageRow & { reply_id: number; memories?: string };
+type AppendRow = MessageRow & { reply_id: number; memories?: RememberedRow[] };
 
 /** The statement for one shape: make it once (module level) and keep it, as it compiles once. */
 export type AppendStatement = ShapedQuery<AppendValues, AppendRow, DB>;
@@ -123,16 +125,13 @@ export function appendStatement(shape: AppendShape): AppendStatement {
     if (!shape.withMemories) return appended;
     // Read in the statement's snapshot, before its writes: the memory as it stood.
     return appended.select(
-      sql<string>`(select coalesce(json_agg(json_build_object('id', cm.id, 'kind', cm.kind, 'value', cm.value) order by cm.id), '[]')::text
-      from chat_memories cm where ${sql.ref(`cm.${column}`)} = ${value} and cm.avatar_id = ${v.avatarId})`.as(
-        'memories',
-      ),
+      jsonArrayFrom(conversationMemories(db, owner, v.avatarId).select(['id', 'kind', 'value'])).as('memories'),
     );
   });
 }
 
-/** What a message tells merges into these (id, kind and value of each remembered fact). */
-export type RememberedRow = { id: number; kind: ChatMemoryKind; value: string };
+/** What a message tells merges into these (memory-merge.ts reads id, kind and value). */
+export type RememberedRow = Pick<MemoryRow, 'id' | 'kind' | 'value'>;
 
 /**
  * See appendStatement: the stored message and its reply job's id (and, with `withMemories`,
@@ -142,7 +141,7 @@ export async function appendToOpenConversation(
   db: Kysely<DB>,
   row: { owner: Owner; avatarId: number; content: string; locale: string | null; now: string },
   statement: AppendStatement,
-): Promise<{ message: MessageRow; replyId: number; memories: RememberedRow[] | null } | null> {
+): Promise<{ message: MessageRow; replyId: number; memories?: RememberedRow[] } | null> {
   const [stored] = await statement.execute(db, {
     ...ownerValues(row.owner),
     avatarId: row.avatarId,
@@ -152,5 +151,5 @@ export async function appendToOpenConversation(
   });
   if (!stored) return null;
   const { reply_id: replyId, memories, ...message } = stored;
-  return { message, replyId, memories: memories === undefined ? null : (JSON.parse(memories) as RememberedRow[]) };
+  return memories ? { message, replyId, memories } : { message, replyId };
 }

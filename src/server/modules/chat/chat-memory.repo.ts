@@ -7,15 +7,21 @@ import { type Owner, ownerColumn, ownerValue } from './chat.repo.ts';
 /** SQL for what a companion remembers about a visitor (chat_memories). */
 export type MemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'updated_at'>;
 
-export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
+/** One conversation's memory, oldest first, columns to choose: read alone or nested in another statement. */
+export function conversationMemories(db: Kysely<DB>, owner: Owner, avatarId: number) {
   return db
     .selectFrom('chat_memories')
-    .select(['id', 'kind', 'value', 'updated_at'])
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
+
+export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<MemoryRow[]> {
+  return conversationMemories(db, owner, avatarId).select(['id', 'kind', 'value', 'updated_at']).execute();
+}
+
+/** A message's facts to store in a conversation's memory. */
+type NewMemories = { owner: Owner; avatarId: number; facts: { kind: ChatMemoryKind; value: string }[]; now: string };
 
 export async function findMemory(
   db: Kysely<DB>,
@@ -43,20 +49,12 @@ export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: n
 }
 
 /** Stores `facts` in this order (ids rise with it), all told at `now`. */
-export async function insertMemories(
-  db: Kysely<DB>,
-  row: { owner: Owner; avatarId: number; facts: { kind: ChatMemoryKind; value: string }[]; now: string },
-): Promise<void> {
+export async function insertMemories(db: Kysely<DB>, row: NewMemories): Promise<void> {
   if (row.facts.length === 0) return;
   await db.insertInto('chat_memories').values(memoryRows(row)).execute();
 }
 
-function memoryRows(row: {
-  owner: Owner;
-  avatarId: number;
-  facts: { kind: ChatMemoryKind; value: string }[];
-  now: string;
-}) {
+function memoryRows(row: NewMemories) {
   return row.facts.map((fact) => ({
     avatar_id: row.avatarId,
     user_id: row.owner.userId,
@@ -92,13 +90,7 @@ export async function deleteMemoriesByIds(
 export async function replaceMemories(
   db: Kysely<DB>,
   dialect: Dialect,
-  row: {
-    owner: Owner;
-    avatarId: number;
-    remove: number[];
-    facts: { kind: ChatMemoryKind; value: string }[];
-    now: string;
-  },
+  row: NewMemories & { remove: number[] },
 ): Promise<void> {
   const { owner, avatarId, remove, facts } = row;
   if (dialect === 'sqlite' || remove.length === 0 || facts.length === 0) {

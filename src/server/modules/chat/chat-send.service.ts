@@ -121,7 +121,7 @@ async function appendOnPostgres(
   if (turn.owner.userId === null && turn.facts.length === 0) return appendToOpenConversation(ctx.db, turn, statement);
   return withBatchedTransaction(ctx, async (tx) => {
     const sent = await appendToOpenConversation(tx.db, turn, statement);
-    if (sent) await rememberAndRecord(tx, turn, sent.memories ?? undefined);
+    if (sent) await rememberAndRecord(tx, turn, sent.memories);
     return sent;
   });
 }
