@@ -114,6 +114,35 @@ test.describe('application shell', () => {
     expect((await page.request.get('/robots.txt')).status()).toBe(200);
   });
 
+  test('text is set in Inter from our Latin cut; another script fetches its own face only when shown', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const fontsFetched = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2'));
+      });
+    // One file for an English page: the 400-900 cut (scripts/fonts/subset-inter.sh), in use.
+    expect(await fontsFetched()).toEqual([expect.stringMatching(/\/inter-latin-wght-400-900-[\w-]+\.woff2$/)]);
+    const loaded = await page.evaluate(
+      () => [...document.fonts].filter((face) => face.family === 'Inter Variable' && face.status === 'loaded').length,
+    );
+    expect(loaded).toBe(1);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'Hello'))).toBe(true);
+
+    await page.evaluate(() => {
+      const greek = document.createElement('p');
+      greek.textContent = 'Καλημέρα';
+      document.querySelector('main')?.append(greek);
+    });
+    await expect.poll(fontsFetched).toHaveLength(2);
+    expect((await fontsFetched())[1]).toMatch(/\/inter-greek-wght-normal-[\w-]+\.woff2$/);
+  });
+
   test('the theme toggle switches to dark and is remembered', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/terms');
