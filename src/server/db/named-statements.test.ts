@@ -47,4 +47,14 @@ describe.skipIf(testDialect !== 'postgres')('named statements on postgres', () =
     expect(statements).toHaveLength(3);
     expect((await sql<{ id: number }>`select id from ns where v = ${'v1'}`.execute(db)).rows).toEqual([{ id: 1 }]);
   });
+
+  it('a named statement that fails rejects with the database error, and the connection goes on', async () => {
+    // Named in the first test: this runs the prepared statement.
+    const failed = await sql`insert into ns (id, v) values (${1}, ${'again'})`
+      .execute(db)
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23505', constraint: 'ns_pkey' });
+    await sql`insert into ns (id, v) values (${4}, ${'v4'})`.execute(db);
+    expect((await sql<{ v: string }>`select v from ns where id = ${4}`.execute(db)).rows).toEqual([{ v: 'v4' }]);
+  });
 });
