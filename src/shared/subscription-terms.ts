@@ -23,10 +23,3 @@ export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed to this av
 export const OWN_AVATAR_MESSAGE = 'You cannot subscribe to your own avatar';
 export const NO_VIP_TIER_MESSAGE = 'This avatar has no VIP tier';
 export const NOT_SUBSCRIBED_MESSAGE = 'You are not subscribed to this avatar';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Integer minor units (1499) as money ('$14.99'). */
-export function formatMoney(minorUnits: number): string {
-  return money.format(minorUnits / 100);
-}

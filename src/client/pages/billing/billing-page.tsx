@@ -1,7 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { MemberSubscription } from '../../../shared/contracts/subscriptions.ts';
-import { formatMoney, TIER_LABELS } from '../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../shared/figures.ts';
+import { TIER_LABELS } from '../../../shared/subscription-terms.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Container } from '../../components/layout/container.tsx';
 import { TestModeNote } from '../../components/payments/test-mode-note.tsx';

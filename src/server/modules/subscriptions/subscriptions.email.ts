@@ -1,5 +1,6 @@
 import { TEST_MODE_NOTICE } from '../../../shared/contracts/test-checkout.ts';
-import { formatMoney, type SubscriptionTier, TIER_LABELS } from '../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../shared/figures.ts';
+import { type SubscriptionTier, TIER_LABELS } from '../../../shared/subscription-terms.ts';
 import type { AppContext } from '../../context.ts';
 import { plainEmail } from '../../lib/plain-email.ts';
 import { getAuthUser } from '../users/users.service.ts';

@@ -1,4 +1,5 @@
 import { Award, Heart, MessageCircle, Users } from 'lucide-react';
+import { formatCount } from '../../../../shared/figures.ts';
 import { LOYALTY_RULES } from '../../../../shared/loyalty.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,8 +11,6 @@ const STATS = [
   { key: 'messages', label: 'Messages', icon: MessageCircle },
   { key: 'available', label: 'Available', icon: Users, hint: 'Companions ready to chat' },
 ] as const;
-
-const number = new Intl.NumberFormat('en');
 
 /** Spec §2 'Your Activity': Loyalty Points, Favorites, Messages, Available — all real. */
 export function ActivityStats({ userId }: { userId: number }) {
@@ -30,7 +29,7 @@ export function ActivityStats({ userId }: { userId: number }) {
                 {label}
               </dt>
               <dd className="text-2xl font-bold tabular-nums" data-testid={`stat-${key}`}>
-                {stats.data ? number.format(stats.data[key]) : stats.isError ? '–' : <Skeleton className="h-8 w-12" />}
+                {stats.data ? formatCount(stats.data[key]) : stats.isError ? '–' : <Skeleton className="h-8 w-12" />}
               </dd>
               {'hint' in rest ? <dd className="text-xs text-muted-foreground">{rest.hint}</dd> : null}
             </div>

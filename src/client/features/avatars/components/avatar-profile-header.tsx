@@ -2,15 +2,14 @@ import { BadgeCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { avatarPortrait } from '../../../../shared/catalogue.ts';
 import type { AvatarProfile } from '../../../../shared/contracts/avatars.ts';
+import { formatCount } from '../../../../shared/figures.ts';
 import { avatarHandle } from '../../../../shared/handle.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { AvatarImage } from './avatar-image.tsx';
 
-const number = new Intl.NumberFormat('en-US');
-
 export function subscriberLabel(count: number): string {
-  return `${number.format(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  return `${formatCount(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
 /** Image, name, 'Verified', handle, subscriber count and tagline; `children` are the actions. */

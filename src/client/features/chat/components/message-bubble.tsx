@@ -1,7 +1,6 @@
 import { cn } from '../../../lib/cn.ts';
+import { timeOfDay } from '../../../lib/time-of-day.ts';
 import { MessageText } from './message-text.tsx';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function MessageBubble({
   from,
@@ -37,7 +36,7 @@ export function MessageBubble({
               mine ? 'text-primary-foreground' : 'text-muted-foreground',
             )}
           >
-            {timeFormat.format(new Date(createdAt))}
+            {timeOfDay(new Date(createdAt))}
           </time>
         ) : null}
       </div>

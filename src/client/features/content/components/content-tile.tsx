@@ -1,27 +1,26 @@
 import { Eye, Heart, Lock, MessageCircle } from 'lucide-react';
 import type { ContentItem } from '../../../../shared/contracts/content.ts';
+import { formatCount } from '../../../../shared/figures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { relativeDate, TYPE_LABELS } from '../lib/content-feeds.ts';
 import { type LockedItemActions, useLockedItemActions } from './locked-item-actions.tsx';
 
-const number = new Intl.NumberFormat('en-US');
-
 export function ContentCounts({ item, className }: { item: ContentItem; className?: string }) {
   return (
     <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground', className)}>
       <li className="flex items-center gap-1">
         <Eye aria-hidden="true" className="size-3.5" />
-        {number.format(item.views)} <span className="sr-only">views</span>
+        {formatCount(item.views)} <span className="sr-only">views</span>
       </li>
       <li className="flex items-center gap-1">
         <Heart aria-hidden="true" className="size-3.5" />
-        {number.format(item.likes)} <span className="sr-only">likes</span>
+        {formatCount(item.likes)} <span className="sr-only">likes</span>
       </li>
       <li className="flex items-center gap-1">
         <MessageCircle aria-hidden="true" className="size-3.5" />
-        {number.format(item.comments)} <span className="sr-only">comments</span>
+        {formatCount(item.comments)} <span className="sr-only">comments</span>
       </li>
     </ul>
   );

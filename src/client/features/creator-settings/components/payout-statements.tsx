@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { type PayoutStatement, statementsCsv } from '../../../../shared/contracts/earnings.ts';
-import { formatMoney } from '../../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../../shared/figures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,7 +1,8 @@
 import { BellRing, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../../shared/figures.ts';
+import { TIER_LABELS } from '../../../../shared/subscription-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';

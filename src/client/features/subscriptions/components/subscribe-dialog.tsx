@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatMoney, type SubscriptionTier, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../../shared/figures.ts';
+import { type SubscriptionTier, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
 import { TestModeNote } from '../../../components/payments/test-mode-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';

@@ -1,9 +1,15 @@
 import type { MemberSubscription } from '../../../../shared/contracts/subscriptions.ts';
-import { formatMoney, TIER_LABELS } from '../../../../shared/subscription-terms.ts';
+import { formatMoney } from '../../../../shared/figures.ts';
+import { TIER_LABELS } from '../../../../shared/subscription-terms.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-export const formatDate = (iso: string) => longDate.format(new Date(iso));
+// Made on first need, not on load: an avatar's page loads this module for every visitor,
+// most with no date to show, and a page's first Intl object costs its ICU start-up (figures.ts).
+let longDate: Intl.DateTimeFormat | undefined;
+export function formatDate(iso: string): string {
+  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+  return longDate.format(new Date(iso));
+}
 
 /** 'Renews on {date}', 'Ends on {date}', a failing payment's grace, or 'Ended on {date}'. */
 export function statusLine(s: MemberSubscription): string {
