@@ -128,6 +128,13 @@ test.describe('application shell', () => {
       });
     // One file for an English page: the 400-900 cut (scripts/fonts/subset-inter.sh), in use.
     expect(await fontsFetched()).toEqual([expect.stringMatching(/\/inter-latin-wght-400-900-[\w-]+\.woff2$/)]);
+    // Preloaded by the page itself (index.html), so the first layout has it: the same file.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    expect(preloaded).toEqual(await fontsFetched());
     const loaded = await page.evaluate(
       () => [...document.fonts].filter((face) => face.family === 'Inter Variable' && face.status === 'loaded').length,
     );
