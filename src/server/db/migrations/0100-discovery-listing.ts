@@ -97,8 +97,45 @@ const SQLITE_TRIGGERS = [
    END`,
 ];
 
-const PG_WINDOW_START = `coalesce((SELECT value FROM app_meta WHERE key = 'trending_window_start'), '')`;
-const PG_DAY = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+export const PG_WINDOW_START = `coalesce((SELECT value FROM app_meta WHERE key = 'trending_window_start'), '')`;
+export const PG_DAY = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/** As first written; migration 0990 replaces it (one listing update a message) and puts it back going down. */
+export const PG_MESSAGE_FUNCTION = `CREATE FUNCTION avatar_listing_on_message() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE d text := ${PG_DAY('NEW.created_at')};
+   BEGIN
+     UPDATE avatar_listing SET last_active_at = greatest(coalesce(last_active_at, NEW.created_at), NEW.created_at)
+     WHERE avatar_id = NEW.avatar_id;
+     IF d >= ${PG_WINDOW_START} THEN
+       INSERT INTO avatar_activity_days (avatar_id, day, messages, favorites) VALUES (NEW.avatar_id, d, 1, 0)
+       ON CONFLICT (avatar_id, day) DO UPDATE SET messages = avatar_activity_days.messages + 1;
+       UPDATE avatar_listing SET trending_score = trending_score + 1 WHERE avatar_id = NEW.avatar_id;
+     END IF;
+     RETURN NULL;
+   END $$`;
+
+/** As first written; migration 0990 replaces it (one listing update a favourite) and puts it back going down. */
+export const PG_FAVORITE_FUNCTION = `CREATE FUNCTION avatar_listing_on_favorite() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE d text;
+   BEGIN
+     IF TG_OP = 'INSERT' THEN
+       d := ${PG_DAY('NEW.created_at')};
+       UPDATE avatar_listing SET favorite_count = favorite_count + 1 WHERE avatar_id = NEW.avatar_id;
+       IF d >= ${PG_WINDOW_START} THEN
+         INSERT INTO avatar_activity_days (avatar_id, day, messages, favorites) VALUES (NEW.avatar_id, d, 0, 1)
+         ON CONFLICT (avatar_id, day) DO UPDATE SET favorites = avatar_activity_days.favorites + 1;
+         UPDATE avatar_listing SET trending_score = trending_score + 1 WHERE avatar_id = NEW.avatar_id;
+       END IF;
+     ELSE
+       d := ${PG_DAY('OLD.created_at')};
+       UPDATE avatar_listing SET favorite_count = favorite_count - 1 WHERE avatar_id = OLD.avatar_id;
+       IF d >= ${PG_WINDOW_START} THEN
+         UPDATE avatar_activity_days SET favorites = favorites - 1 WHERE avatar_id = OLD.avatar_id AND day = d;
+         UPDATE avatar_listing SET trending_score = trending_score - 1 WHERE avatar_id = OLD.avatar_id;
+       END IF;
+     END IF;
+     RETURN NULL;
+   END $$`;
 
 const POSTGRES_TRIGGERS = [
   `CREATE FUNCTION avatar_listing_on_avatar() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -119,41 +156,10 @@ const POSTGRES_TRIGGERS = [
    FOR EACH ROW EXECUTE FUNCTION avatar_listing_on_avatar()`,
   `CREATE TRIGGER avatar_listing_avatar_update AFTER UPDATE OF ${LISTING_SYNC_COLUMNS} ON avatars
    FOR EACH ROW EXECUTE FUNCTION avatar_listing_on_avatar()`,
-  `CREATE FUNCTION avatar_listing_on_message() RETURNS trigger LANGUAGE plpgsql AS $$
-   DECLARE d text := ${PG_DAY('NEW.created_at')};
-   BEGIN
-     UPDATE avatar_listing SET last_active_at = greatest(coalesce(last_active_at, NEW.created_at), NEW.created_at)
-     WHERE avatar_id = NEW.avatar_id;
-     IF d >= ${PG_WINDOW_START} THEN
-       INSERT INTO avatar_activity_days (avatar_id, day, messages, favorites) VALUES (NEW.avatar_id, d, 1, 0)
-       ON CONFLICT (avatar_id, day) DO UPDATE SET messages = avatar_activity_days.messages + 1;
-       UPDATE avatar_listing SET trending_score = trending_score + 1 WHERE avatar_id = NEW.avatar_id;
-     END IF;
-     RETURN NULL;
-   END $$`,
+  PG_MESSAGE_FUNCTION,
   `CREATE TRIGGER avatar_listing_message_insert AFTER INSERT ON chat_messages
    FOR EACH ROW EXECUTE FUNCTION avatar_listing_on_message()`,
-  `CREATE FUNCTION avatar_listing_on_favorite() RETURNS trigger LANGUAGE plpgsql AS $$
-   DECLARE d text;
-   BEGIN
-     IF TG_OP = 'INSERT' THEN
-       d := ${PG_DAY('NEW.created_at')};
-       UPDATE avatar_listing SET favorite_count = favorite_count + 1 WHERE avatar_id = NEW.avatar_id;
-       IF d >= ${PG_WINDOW_START} THEN
-         INSERT INTO avatar_activity_days (avatar_id, day, messages, favorites) VALUES (NEW.avatar_id, d, 0, 1)
-         ON CONFLICT (avatar_id, day) DO UPDATE SET favorites = avatar_activity_days.favorites + 1;
-         UPDATE avatar_listing SET trending_score = trending_score + 1 WHERE avatar_id = NEW.avatar_id;
-       END IF;
-     ELSE
-       d := ${PG_DAY('OLD.created_at')};
-       UPDATE avatar_listing SET favorite_count = favorite_count - 1 WHERE avatar_id = OLD.avatar_id;
-       IF d >= ${PG_WINDOW_START} THEN
-         UPDATE avatar_activity_days SET favorites = favorites - 1 WHERE avatar_id = OLD.avatar_id AND day = d;
-         UPDATE avatar_listing SET trending_score = trending_score - 1 WHERE avatar_id = OLD.avatar_id;
-       END IF;
-     END IF;
-     RETURN NULL;
-   END $$`,
+  PG_FAVORITE_FUNCTION,
   `CREATE TRIGGER avatar_listing_favorite_change AFTER INSERT OR DELETE ON favorites
    FOR EACH ROW EXECUTE FUNCTION avatar_listing_on_favorite()`,
   `CREATE FUNCTION avatar_listing_on_content() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -29,6 +29,7 @@ import { payoutBankOutcomesMigration } from './0951-payout-bank-outcomes.ts';
 import { chatGreetingsMigration } from './0960-chat-greetings.ts';
 import { deferredMessageCountersMigration } from './0970-deferred-message-counters.ts';
 import { providerEndBackoffMigration } from './0980-provider-end-backoff.ts';
+import { listingUpdatedOnceMigration } from './0990-listing-updated-once.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0960-chat-greetings': chatGreetingsMigration,
   '0970-deferred-message-counters': deferredMessageCountersMigration,
   '0980-provider-end-backoff': providerEndBackoffMigration,
+  '0990-listing-updated-once': listingUpdatedOnceMigration,
 };
