@@ -19,9 +19,14 @@ export function cards(page: Page, gridName: string | RegExp): Locator {
   return page.getByRole('list', { name: gridName }).getByRole('article');
 }
 
-/** Names on the cards, in order. */
+/**
+ * Names on the cards, in order. Their text, not innerText: cards away from the screen are
+ * not rendered (content-visibility: auto) and innerText reads "" there, while the text is
+ * in the page for find-in-page and assistive technology alike.
+ */
 export async function cardNames(page: Page, gridName: string | RegExp): Promise<string[]> {
-  return cards(page, gridName).getByRole('heading', { level: 3 }).allInnerTexts();
+  const names = await cards(page, gridName).getByRole('heading', { level: 3 }).allTextContents();
+  return names.map((name) => name.trim());
 }
 
 /** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out). */
