@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { timeOfDay } from './time-of-day.ts';
 
 describe('timeOfDay', () => {
@@ -15,10 +15,21 @@ describe('timeOfDay', () => {
     expect(timeOfDay(new Date(2026, 0, 1, 12, 0), 'en-US')).toBe('12:00 PM');
   });
 
-  it("leaves any other language to the browser's Intl", () => {
-    const date = new Date(2026, 0, 1, 20, 5);
-    expect(timeOfDay(date, 'de-DE')).toBe(
-      new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date),
-    );
+  it("leaves any other language to the browser's Intl", async () => {
+    // Node's own default locale writes en-US, like the hand path: a stand-in Intl tells them apart.
+    vi.resetModules();
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class {
+        format = () => 'from Intl';
+      },
+    });
+    try {
+      const fresh = await import('./time-of-day.ts');
+      expect(fresh.timeOfDay(new Date(2026, 0, 1, 20, 5), 'de-DE')).toBe('from Intl');
+      expect(fresh.timeOfDay(new Date(2026, 0, 1, 20, 5), 'en-US')).toBe('08:05 PM');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
