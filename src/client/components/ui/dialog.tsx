@@ -1,11 +1,24 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * Closing gives focus back to what opened the dialog (the WAI-ARIA dialog pattern). Radix
+ * returns it only to a `DialogTrigger`, and most of ours are opened from elsewhere (a content
+ * tile, a row's button, a menu): focus fell to the page's body, and a keyboard or screen
+ * reader user started again from the top.
+ */
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -16,6 +29,20 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          // An opener that is gone (a menu item) leaves it to Radix: its trigger, if any.
+          if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
       >
         {children}
         <DialogPrimitive.Close
