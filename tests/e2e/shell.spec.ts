@@ -169,4 +169,23 @@ test.describe('application shell', () => {
       }
     }
   });
+
+  test('the accessibility check fails on a page that has a serious violation', async ({ page }) => {
+    await openPage(page, '/terms');
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Barely there';
+      faint.style.cssText = 'color:#f4f4f4;background:#fff';
+      document.querySelector('main')?.append(faint);
+      const icon = document.createElement('button');
+      icon.innerHTML = '<svg width="16" height="16" aria-hidden="true"></svg>';
+      document.querySelector('main')?.append(icon);
+    });
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('color-contrast (serious)');
+    expect(failure).toContain('button-name (critical)');
+  });
 });
