@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEED_ART_DIR } from '../../db/seed/seed-art.ts';
 import { createUser, MULTIPART_TYPE, multipartBody, pngBytes, type TestUser } from '../../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+import { writePreview } from '../creator-media/media-storage.ts';
 import { prepareMedia } from './media-startup.ts';
+
+// Counts renders: a new install's seeded pictures should need none.
+vi.mock('../creator-media/media-storage.ts', async (actual) => {
+  const storage = await actual<typeof import('../creator-media/media-storage.ts')>();
+  return { ...storage, writePreview: vi.fn(storage.writePreview) };
+});
 
 let t: TestApp;
 let creator: TestUser;
@@ -113,5 +121,42 @@ describe(`media start-up step on ${testDialect}`, () => {
       .where('id', '=', legacy.mediaId)
       .executeTakeFirstOrThrow();
     expect(again).toEqual(row);
+  });
+});
+
+describe(`the seed art's shipped previews on ${testDialect}`, () => {
+  const art = (...parts: string[]) => path.join(SEED_ART_DIR, ...parts);
+  const svgs = () => fs.readdirSync(art('content')).filter((name) => name.endsWith('.svg'));
+
+  it('are what writePreview renders from each seeded picture (else: node --import tsx scripts/seed-previews.ts)', async () => {
+    expect(svgs().length).toBeGreaterThan(0);
+    for (const name of svgs()) {
+      const relative = await writePreview(t.config, art('content', name), `render-check/${name}.webp`);
+      const shipped = art('previews', name.replace(/\.svg$/, '.webp'));
+      expect(fs.existsSync(shipped), `${shipped} is missing`).toBe(true);
+      expect(fs.readFileSync(shipped).equals(fs.readFileSync(media(relative))), name).toBe(true);
+    }
+  });
+
+  it('become the previews of a new install’s premium pictures, each its own copy', async () => {
+    vi.mocked(writePreview).mockClear();
+    const seeded = await createTestApp();
+    try {
+      expect(writePreview).not.toHaveBeenCalled();
+      const rows = await seeded.ctx.db
+        .selectFrom('media_files')
+        .select(['storage_path', 'preview_path'])
+        .where('storage_path', 'like', 'private/seed/content/%')
+        .execute();
+      expect(rows.length).toBe(svgs().length);
+      for (const row of rows) {
+        expect(row.preview_path).toMatch(/^uploads\/previews\/seed\/content\/[\w-]+\.webp$/);
+        const copy = path.join(seeded.config.dataDir, 'media', row.preview_path ?? '');
+        const shipped = art('previews', path.basename(row.storage_path).replace(/\.svg$/, '.webp'));
+        expect(fs.readFileSync(copy).equals(fs.readFileSync(shipped)), row.storage_path).toBe(true);
+      }
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -47,7 +47,25 @@ async function privatiseContentFiles(ctx: StartupContext): Promise<number> {
   return rows.length;
 }
 
-/** Seeded premium items get their picture from the packaged seed art as private media. */
+/**
+ * The seed art's blurred preview, copied to where a rendered one would be written, or null
+ * when none ships (fillPreviews renders it then, as for any picture). The previews ship
+ * beside the art (scripts/seed-previews.ts renders them with writePreview): rendering 56
+ * took ~570 ms of every new install's first start, and of every test app.
+ */
+async function copyShippedPreview(base: string, name: string, storagePath: string): Promise<string | null> {
+  const shipped = path.join(SEED_ART_DIR, 'previews', name.replace(/\.svg$/, '.webp'));
+  if (!fs.existsSync(shipped)) return null;
+  const preview = previewPathOf(storagePath);
+  await fs.promises.mkdir(path.dirname(path.join(base, preview)), { recursive: true });
+  await fs.promises.copyFile(shipped, path.join(base, preview));
+  return preview;
+}
+
+/**
+ * Seeded premium items get their picture from the packaged seed art as private media: the
+ * files first, then every row in one transaction (one commit, not one per picture).
+ */
 async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
   const base = mediaDir(ctx.config);
   const items = await repo.listSeededPremiumItems(ctx.db, SEED_CONTENT_URL_PREFIX);
@@ -55,7 +73,7 @@ async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
     ctx,
     items.map((item) => item.avatar_id),
   );
-  let done = 0;
+  const pictures: repo.SeededPicture[] = [];
   for (const item of items) {
     const creatorId = avatars.get(item.avatar_id)?.creatorId;
     if (creatorId === undefined) continue;
@@ -69,7 +87,7 @@ async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
     const storagePath = `private/seed/content/${name}`;
     await fs.promises.mkdir(path.join(base, 'private/seed/content'), { recursive: true });
     await fs.promises.copyFile(source, path.join(base, storagePath));
-    await repo.attachSeededPicture(ctx.db, {
+    pictures.push({
       row: {
         owner_id: creatorId,
         content_id: item.id,
@@ -80,17 +98,17 @@ async function privatiseSeededPictures(ctx: StartupContext): Promise<number> {
         original_name: name,
         storage_path: storagePath,
         web_path: storagePath,
+        preview_path: await copyShippedPreview(base, name, storagePath),
         width: 1600,
         height: 900,
         created_at: ctx.clock.now().toISOString(),
       },
       contentId: item.id,
       oldUrl,
-      url: gatedMediaUrl,
     });
-    done++;
   }
-  return done;
+  await repo.attachSeededPictures(ctx.db, pictures, gatedMediaUrl);
+  return pictures.length;
 }
 
 /** Every content image gets its blurred preview; every item the preview of its first image. */

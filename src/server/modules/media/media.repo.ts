@@ -52,28 +52,38 @@ export async function listSeededPremiumItems(db: Kysely<DB>, urlPrefix: string) 
     .execute();
 }
 
-/** Records a seeded picture as the item's private media (once, whoever gets there first). */
-export async function attachSeededPicture(
+export interface SeededPicture {
+  row: Insertable<MediaFilesTable>;
+  contentId: number;
+  oldUrl: string;
+}
+
+/** Records seeded pictures as their items' private media (once, whoever gets there first). */
+export async function attachSeededPictures(
   db: Kysely<DB>,
-  options: { row: Insertable<MediaFilesTable>; contentId: number; oldUrl: string; url: (id: number) => string },
+  pictures: SeededPicture[],
+  url: (id: number) => string,
 ): Promise<void> {
+  if (pictures.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('media_files')
-      .values(options.row)
-      .onConflict((oc) => oc.column('storage_path').doNothing())
-      .execute();
-    const media = await trx
-      .selectFrom('media_files')
-      .select('id')
-      .where('storage_path', '=', options.row.storage_path)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('content_items')
-      .set({ image_url: options.url(media.id) })
-      .where('id', '=', options.contentId)
-      .where('image_url', '=', options.oldUrl)
-      .execute();
+    for (const picture of pictures) {
+      await trx
+        .insertInto('media_files')
+        .values(picture.row)
+        .onConflict((oc) => oc.column('storage_path').doNothing())
+        .execute();
+      const media = await trx
+        .selectFrom('media_files')
+        .select('id')
+        .where('storage_path', '=', picture.row.storage_path)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('content_items')
+        .set({ image_url: url(media.id) })
+        .where('id', '=', picture.contentId)
+        .where('image_url', '=', picture.oldUrl)
+        .execute();
+    }
   });
 }
 
