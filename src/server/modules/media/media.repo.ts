@@ -65,8 +65,11 @@ export async function attachSeededPictures(
   url: (id: number) => string,
 ): Promise<void> {
   if (pictures.length === 0) return;
+  // One order for every instance: two starting together lock the same rows in the same
+  // order, so they cannot deadlock (the second waits, then finds each row there).
+  const inOrder = [...pictures].sort((a, b) => a.contentId - b.contentId);
   await db.transaction().execute(async (trx) => {
-    for (const picture of pictures) {
+    for (const picture of inOrder) {
       await trx
         .insertInto('media_files')
         .values(picture.row)
