@@ -13,7 +13,7 @@ import { createTestDatabase, sessionCookieFrom, type TestDatabase } from './test
 
 /** A migrated, seeded throw-away database the test drops itself (several apps may share it). */
 export async function createSharedDatabase(): Promise<TestDatabase> {
-  const testDb = await createTestDatabase({ migrated: true });
+  const testDb = await createTestDatabase({ migrated: true, seeded: true });
   await prepareDatabase(testDb.database, { seed: true, clock: systemClock });
   return testDb;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -29,21 +29,37 @@ export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === '
 
 /**
  * An empty database, or with `migrated` a copy of the run's migrated template (see
- * global-setup.ts; outside vitest, or without a template, it migrates in place).
+ * global-setup.ts; outside vitest, or without a template, it migrates in place). With
+ * `seeded` too, a copy of the seeded template when it holds what seeding now on the system
+ * clock would write; the caller still seeds (a no-op on that copy: the marker is there).
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const template = options.migrated ? migratedTemplate() : undefined;
+export async function createTestDatabase(
+  options: { migrated?: boolean; seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const template = options.migrated
+    ? ((options.seeded ? seededTemplate() : undefined) ?? provided('migratedTemplate'))
+    : undefined;
   const testDb = await createDatabase(template);
   if (options.migrated && !template) await migrateToLatest(testDb.database.db);
   return testDb;
 }
 
-function migratedTemplate(): string | undefined {
+function provided<K extends 'migratedTemplate' | 'seededTemplate'>(key: K): ProvidedContext[K] | undefined {
   try {
-    return inject('migratedTemplate');
+    return inject(key);
   } catch {
     return undefined; // not inside a vitest worker (a script reusing these helpers)
   }
+}
+
+/**
+ * The seeded template, if seeded the same UTC day: the seed's dates are whole days before
+ * its clock and the creators' history is kept by day, so minutes later it is the same
+ * catalogue, but not after midnight.
+ */
+function seededTemplate(): string | undefined {
+  const seeded = provided('seededTemplate');
+  return seeded && seeded.day === systemClock.now().toISOString().slice(0, 10) ? seeded.name : undefined;
 }
 
 async function createDatabase(template: string | undefined): Promise<TestDatabase> {
@@ -111,14 +127,16 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase({ migrated: true });
+  const seed = options.seed ?? true;
+  const testDb = await createTestDatabase({ migrated: true, seeded: seed && !options.clock });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companions-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env },
     options.clientDir,
   );
   const clock = options.clock ?? systemClock;
-  await prepareDatabase(testDb.database, { seed: options.seed ?? true, clock });
+  // On a seeded copy this finds the migrations applied and the seed's marker: nothing to do.
+  await prepareDatabase(testDb.database, { seed, clock });
   const app = await buildApp({
     config,
     database: testDb.database,
