@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { IntentModule } from '../lib/load-on-intent.ts';
 
@@ -31,7 +31,13 @@ export function LazyScreen({ screen }: { screen: ScreenModule }) {
     if (Component !== null) return;
     let current = true;
     // A failed download falls back to React.lazy, which retries and reports to the boundary.
-    const settle = (next: ComponentType) => current && setComponent(() => next);
+    // In a transition: set from a promise, the update was a default one, which React renders
+    // in one piece; the first screen's whole tree was then one long task on a phone (138 ms
+    // with the CPU slowed 4x, on Explore). A transition renders it in slices.
+    const settle = (next: ComponentType) =>
+      startTransition(() => {
+        if (current) setComponent(() => next);
+      });
     screen.start().then(settle, () => settle(screen.Lazy));
     return () => {
       current = false;
