@@ -18,7 +18,8 @@ declare module 'vitest' {
   }
 }
 
-const utcDay = () => systemClock.now().toISOString().slice(0, 10);
+/** Today (UTC) as the seeded template records it; test-app.ts compares with it. */
+export const utcDay = () => systemClock.now().toISOString().slice(0, 10);
 
 /**
  * Migrates one database per run for the API tests to copy. Migrating is most of what a

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { type Clock, type Random, systemClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { utcDay } from './global-setup.ts';
 
 /**
  * A throw-away database on the dialect under test: a temp SQLite file, or (with
@@ -59,7 +60,7 @@ function provided<K extends 'migratedTemplate' | 'seededTemplate'>(key: K): Prov
  */
 function seededTemplate(): string | undefined {
   const seeded = provided('seededTemplate');
-  return seeded && seeded.day === systemClock.now().toISOString().slice(0, 10) ? seeded.name : undefined;
+  return seeded && seeded.day === utcDay() ? seeded.name : undefined;
 }
 
 async function createDatabase(template: string | undefined): Promise<TestDatabase> {
