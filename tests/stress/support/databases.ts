@@ -8,8 +8,19 @@ export type Dialect = 'sqlite' | 'postgres';
 /** An admin connection to PostgreSQL; each test file creates (and drops) its own databases there. */
 export const pgAdminUrl = process.env.TEST_DATABASE_URL;
 
-/** Both dialects; PostgreSQL cases are skipped (see `skipReason`) when TEST_DATABASE_URL is unset. */
-export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+/**
+ * Both dialects, or the one STRESS_DIALECT names (vitest.stress.config.ts runs each
+ * dialect's files as a project of its own, the two side by side); PostgreSQL cases are
+ * skipped (see `skipReason`) when TEST_DATABASE_URL is unset.
+ */
+export const DIALECTS: Dialect[] = dialectsOf(process.env.STRESS_DIALECT);
+
+function dialectsOf(only: string | undefined): Dialect[] {
+  if (only === undefined || only === '') return ['sqlite', 'postgres'];
+  if (only !== 'sqlite' && only !== 'postgres')
+    throw new Error(`STRESS_DIALECT must be sqlite or postgres (got ${only})`);
+  return [only];
+}
 
 export function skipReason(dialect: Dialect): string | null {
   if (dialect === 'postgres' && !pgAdminUrl) return 'TEST_DATABASE_URL is not set';
