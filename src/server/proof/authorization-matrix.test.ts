@@ -1,38 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testDialect } from '../test/test-app.ts';
-import { runCell } from './authz-cell.ts';
-import { AUTHZ_TABLE as TABLE } from './authz-table.ts';
-import { createProofApp, type ProofApp, ROLES } from './proof-app.ts';
-import { endpointKey, listApiEndpoints } from './route-table.ts';
+import { checkAuthorizationPart } from './authz-suite.ts';
 
-let p: ProofApp;
-beforeAll(async () => {
-  p = await createProofApp();
-  // Event streams are read over a real socket (inject's stand-in cannot be closed like one).
-  await p.app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => p.close());
-
-it(`answers every API endpoint with the expected status for each role, and does what it says, on ${testDialect}`, async () => {
-  // Every endpoint the router knows has a row, and every row is an endpoint the router knows.
-  const endpoints = listApiEndpoints(p.app).map(endpointKey).sort();
-  const covered = [...new Set(TABLE.map((r) => endpointKey({ method: r.method, url: r.route })))].sort();
-  expect(
-    endpoints.filter((e) => !covered.includes(e)),
-    'endpoints missing from the table',
-  ).toEqual([]);
-  expect(
-    covered.filter((e) => !endpoints.includes(e)),
-    'rows for endpoints the app does not have',
-  ).toEqual([]);
-
-  const failures: string[] = [];
-  for (const row of TABLE) {
-    for (const role of ROLES) {
-      const failure = await runCell(p, row, role);
-      if (failure) failures.push(failure);
-    }
-  }
-  expect(failures).toEqual([]);
-}, 180_000);
+// The other parts: authorization-matrix-chat-economy.test.ts, authorization-matrix-media.test.ts.
+checkAuthorizationPart('public and member endpoints', { coverage: true });

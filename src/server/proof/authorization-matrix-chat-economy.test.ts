@@ -1,0 +1,3 @@
+import { checkAuthorizationPart } from './authz-suite.ts';
+
+checkAuthorizationPart('chat, card, lorebook, creator and economy endpoints');

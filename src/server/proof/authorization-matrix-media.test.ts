@@ -1,0 +1,3 @@
+import { checkAuthorizationPart } from './authz-suite.ts';
+
+checkAuthorizationPart('media and moderation endpoints');
