@@ -14,9 +14,14 @@ const started = Date.now();
 
 await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 fs.rmSync(path.join(root, 'dist/node'), { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-  stdio: 'inherit',
-});
+// Emit only: `npm run typecheck` checks these files (and `npm test` runs it beside this
+// build). With isolatedModules each file compiles on its own, so the output is the same
+// byte for byte (compared) in a third of the time: 18.4 -> 6.5 s, 27 -> 9.4 CPU-s.
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noCheck'],
+  { stdio: 'inherit' },
+);
 // The seeded premium pictures are server data, not public files: beside the compiled seed.
 fs.cpSync(path.join(root, 'src/server/db/seed/art'), path.join(root, 'dist/node/server/db/seed/art'), {
   recursive: true,
