@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Dialect } from './src/server/db/database.ts';
 
 /**
  * `npm run test:stress`: minutes-long proofs, run last by `npm test`. The 'stress-*'
@@ -20,7 +21,6 @@ const STRESS = ['tests/stress/**/*.test.ts'];
 /** Two instances sharing PostgreSQL and Redis: PostgreSQL only. */
 const POSTGRES_ONLY = ['tests/stress/scale-out.test.ts'];
 
-type Dialect = 'sqlite' | 'postgres';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const dialects: Dialect[] = withPostgres ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testDialect } from '../test/test-app.ts';
 import { runCell } from './authz-cell.ts';
@@ -31,6 +32,21 @@ export function checkAuthorizationPart(part: AuthzPart, { coverage = false } = {
         covered.filter((e) => !endpoints.includes(e)),
         'rows for endpoints the app does not have',
       ).toEqual([]);
+    });
+
+    it('checks every part of the table in exactly one test file', () => {
+      // A part added to AUTHZ_PARTS without a file of its own would pass the check above
+      // and never run.
+      const dir = new URL('.', import.meta.url);
+      const named = fs
+        .readdirSync(dir)
+        .filter((file) => /^authorization-matrix.*\.test\.ts$/.test(file))
+        .flatMap((file) =>
+          [...fs.readFileSync(new URL(file, dir), 'utf8').matchAll(/checkAuthorizationPart\(\s*'([^']+)'/g)].map(
+            (match) => match[1],
+          ),
+        );
+      expect(named.sort()).toEqual(Object.keys(AUTHZ_PARTS).sort());
     });
   }
 

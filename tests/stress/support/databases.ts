@@ -1,25 +1,27 @@
 import SqliteDatabase from 'better-sqlite3';
 import { throwAwayDatabase } from '../../../scripts/bench/lib/server.mjs';
 import { loadConfig } from '../../../src/server/config.ts';
-import { type Database, databaseOptionsFor, openDatabase } from '../../../src/server/db/database.ts';
+import { type Database, type Dialect, databaseOptionsFor, openDatabase } from '../../../src/server/db/database.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 /** An admin connection to PostgreSQL; each test file creates (and drops) its own databases there. */
 export const pgAdminUrl = process.env.TEST_DATABASE_URL;
+
+const ALL_DIALECTS: Dialect[] = ['sqlite', 'postgres'];
 
 /**
  * Both dialects, or the one STRESS_DIALECT names (vitest.stress.config.ts runs each
  * dialect's files as a project of its own, the two side by side); PostgreSQL cases are
  * skipped (see `skipReason`) when TEST_DATABASE_URL is unset.
  */
-export const DIALECTS: Dialect[] = dialectsOf(process.env.STRESS_DIALECT);
+export const DIALECTS: Dialect[] = onlyDialect(process.env.STRESS_DIALECT);
 
-function dialectsOf(only: string | undefined): Dialect[] {
-  if (only === undefined || only === '') return ['sqlite', 'postgres'];
-  if (only !== 'sqlite' && only !== 'postgres')
-    throw new Error(`STRESS_DIALECT must be sqlite or postgres (got ${only})`);
-  return [only];
+function onlyDialect(name: string | undefined): Dialect[] {
+  if (!name) return ALL_DIALECTS;
+  const named = ALL_DIALECTS.filter((dialect) => dialect === name);
+  if (named.length === 0) throw new Error(`STRESS_DIALECT must be sqlite or postgres (got ${name})`);
+  return named;
 }
 
 export function skipReason(dialect: Dialect): string | null {
