@@ -103,7 +103,11 @@ function openSqlite(file: string): Database {
   const db = new Kysely<DB>({ dialect: new LiteralLimitSqliteDialect({ database: withStatementCache(native) }) });
   // total_changes() counts every row this connection changed (triggers included, rolled
   // back ones too); data_version moves when another connection (the admin CLI) commits.
-  const marks = native.prepare('select total_changes(), data_version from pragma_data_version').raw(true);
+  // The pragma as a statement of its own: read through the table-valued pragma_data_version
+  // in one select with total_changes(), the mark cost a cached search page about a fifth of
+  // its throughput under load (13,300-14,300 -> 17,200-17,700 req/s, 2026-11-29).
+  const ownChanges = native.prepare('select total_changes()').pluck();
+  const otherCommits = native.prepare('pragma data_version').pluck();
   return {
     db,
     dialect: 'sqlite',
@@ -114,10 +118,7 @@ function openSqlite(file: string): Database {
       concurrency: 1,
       ...(file === ':memory:' ? {} : { durability: new DeferredWalSync(native, () => syncFile(`${file}-wal`)) }),
     }),
-    writeMark: () => {
-      const [changes, version] = marks.get() as [number, number];
-      return `${changes}:${version}`;
-    },
+    writeMark: () => `${ownChanges.get() as number}:${otherCommits.get() as number}`,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
