@@ -55,21 +55,25 @@ export async function findPathTail(db: Kysely<DB>, owner: Owner, avatarId: numbe
 
 /**
  * The message and up to `limit - 1` messages before it on its own branch, oldest first
- * (what an engine sees, whichever branch is chosen now).
+ * (what an engine sees, whichever branch is chosen now). The walk carries the columns it
+ * returns: joined back to chat_messages afterwards, SQLite scanned the whole table (every
+ * visitor's messages) for the branch's rows, once per reply.
  */
-export async function listBranchUpTo(db: Kysely<DB>, messageId: number, limit: number): Promise<MessageRow[]> {
-  const result = await sql<MessageRow>`
-    with recursive branch(id, parent_id, depth) as (
-      select id, parent_id, 0 from chat_messages where id = ${messageId}
+export function branchUpTo(messageId: number, limit: number) {
+  return sql<MessageRow>`
+    with recursive branch(id, role, content, created_at, parent_id, reply_to, alternative, rating, depth) as (
+      select id, role, content, created_at, parent_id, reply_to, alternative, rating, 0
+        from chat_messages where id = ${messageId}
       union all
-      select m.id, m.parent_id, branch.depth + 1 from chat_messages m
-        join branch on m.id = branch.parent_id
+      select m.id, m.role, m.content, m.created_at, m.parent_id, m.reply_to, m.alternative, m.rating, branch.depth + 1
+        from chat_messages m join branch on m.id = branch.parent_id
         where branch.depth < ${limit - 1}
     )
-    select m.id, m.role, m.content, m.created_at, m.parent_id, m.reply_to, m.alternative, m.rating
-      from chat_messages m join branch on branch.id = m.id
-      order by m.id`.execute(db);
-  return result.rows;
+    select id, role, content, created_at, parent_id, reply_to, alternative, rating from branch order by id`;
+}
+
+export async function listBranchUpTo(db: Kysely<DB>, messageId: number, limit: number): Promise<MessageRow[]> {
+  return (await branchUpTo(messageId, limit).execute(db)).rows;
 }
 
 /**
