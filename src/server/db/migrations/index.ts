@@ -30,6 +30,7 @@ import { chatGreetingsMigration } from './0960-chat-greetings.ts';
 import { deferredMessageCountersMigration } from './0970-deferred-message-counters.ts';
 import { providerEndBackoffMigration } from './0980-provider-end-backoff.ts';
 import { listingUpdatedOnceMigration } from './0990-listing-updated-once.ts';
+import { lookupIndexesMigration } from './1000-lookup-indexes.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0970-deferred-message-counters': deferredMessageCountersMigration,
   '0980-provider-end-backoff': providerEndBackoffMigration,
   '0990-listing-updated-once': listingUpdatedOnceMigration,
+  '1000-lookup-indexes': lookupIndexesMigration,
 };

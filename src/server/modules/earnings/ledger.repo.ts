@@ -15,7 +15,8 @@ export async function insertEntries(db: Kysely<DB>, entries: NewLedgerEntry[]): 
     .execute();
 }
 
-export async function entriesOfCharge(db: Kysely<DB>, chargeId: number) {
+/** The entries of one charge (a refund or a dispute reverses them): by its index, not the whole ledger. */
+export function chargeEntriesQuery(db: Kysely<DB>, chargeId: number) {
   return db
     .selectFrom('ledger_entries')
     .select([
@@ -29,8 +30,11 @@ export async function entriesOfCharge(db: Kysely<DB>, chargeId: number) {
       'area',
       'currency',
     ])
-    .where('charge_id', '=', chargeId)
-    .execute();
+    .where('charge_id', '=', chargeId);
+}
+
+export async function entriesOfCharge(db: Kysely<DB>, chargeId: number) {
+  return chargeEntriesQuery(db, chargeId).execute();
 }
 
 /** What is owed to the creator now: earnings less reversals and payouts (negative after a late refund). */
