@@ -46,7 +46,11 @@ export function keepNativeBuild(packageName, binaryName, { npmCache } = {}) {
   if (!fs.existsSync(path.join(packageDir, binary))) return { status: 'nothing built', file };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
-  execFileSync('tar', ['-czf', partial, '-C', packageDir, binary]);
-  fs.renameSync(partial, file);
+  try {
+    execFileSync('tar', ['-czf', partial, '-C', packageDir, binary]);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
   return { status: 'kept', file };
 }

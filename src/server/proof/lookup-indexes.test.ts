@@ -15,12 +15,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
- * Foreign keys whose child column leads no full index, and why that is kept: deleting an
- * avatar (rare, by its creator or a moderator) reads these tables whole, while an index on
- * each would cost every chat message's insert one more index entry.
+ * Foreign keys whose child column leads no full index, and why that is kept. Deleting an
+ * avatar (rare: its creator or a moderator) reads these tables whole; the chat tables and
+ * the activity feed get rows with the chat messages themselves (their indexes lead with
+ * the visitor), where one more index entry would cost every insert.
  */
 const UNINDEXED_FOREIGN_KEYS = new Set([
-  'avatars.profile_image_pending_id', // avatars is small: a media file's delete reads it whole
+  // avatars is small: a media file's delete reads it whole.
+  'avatars.profile_image_pending_id',
   'avatars.main_image_pending_id',
   'activity_events.avatar_id',
   'chat_replies.avatar_id',
@@ -28,6 +30,7 @@ const UNINDEXED_FOREIGN_KEYS = new Set([
   'conversation_care.avatar_id',
   'chat_forgotten.avatar_id',
   'chat_summaries.avatar_id',
+  // A checkout is found by its visitor (open ones by visitor and avatar); only an avatar's delete reads them all.
   'checkouts.avatar_id',
 ]);
 
