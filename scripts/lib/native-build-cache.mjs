@@ -12,9 +12,10 @@ const require = createRequire(import.meta.url);
  * machine: a musl machine names its downloads differently and would simply not find it).
  */
 export function cachedPrebuildPath(packageName, { npmCache } = {}) {
-  const packageDir = path.dirname(require.resolve(`${packageName}/package.json`));
-  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const fromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const manifest = require.resolve(`${packageName}/package.json`);
+  const pkg = require(manifest);
+  const packageDir = path.dirname(manifest);
+  const fromPackage = createRequire(manifest);
   const util = fromPackage('prebuild-install/util');
   const url = util.getDownloadUrl({
     pkg,
