@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type ApiAvatar, apiJson, cardNames, cards } from './support/discovery.ts';
+import { type ApiAvatar, apiJson, cardNames, cards, nextListAnswer } from './support/discovery.ts';
 import { holdRoute } from './support/held-route.ts';
 import { openPage } from './support/navigation.ts';
 
@@ -54,9 +54,10 @@ test.describe('Explore Avatars', () => {
     await expect(group.getByRole('button')).toHaveText(['all', ...categories], { ignoreCase: true });
     await expect(group.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
 
+    const artAnswer = nextListAnswer(page, { limit: '24', offset: '0', category: 'art' });
     await group.getByRole('button', { name: 'art', exact: true }).click();
     await expect(page).toHaveURL(/category=art/);
-    const art = await apiJson<ApiAvatar[]>(page, '/api/avatars?category=art&limit=50');
+    const art = await artAnswer;
     await expect(cards(page, GRID)).toHaveCount(art.length);
     expect(await cardNames(page, GRID)).toEqual(art.map((a) => a.name));
     expect(art.every((a) => a.category === 'art')).toBe(true);

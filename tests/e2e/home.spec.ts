@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_AVATARS } from '../../src/shared/sample-avatars.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type ApiAvatar, apiJson, cardNames, cards } from './support/discovery.ts';
+import { type ApiAvatar, apiJson, cardNames, cards, nextListAnswer } from './support/discovery.ts';
 import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
@@ -9,6 +9,7 @@ const GRID = 'Available Avatars';
 
 test.describe('Home / browse', () => {
   test('hero, sticky filter bar, 8 cards, closing section', async ({ page }) => {
+    const answer = nextListAnswer(page, { limit: '8', offset: '0' });
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Companions for Meaningful Conversations');
     await expect(page.getByText(/No setup required/)).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('Home / browse', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText(/Recent/);
     await expect(page.getByRole('heading', { name: GRID })).toBeVisible();
     await expect(cards(page, GRID)).toHaveCount(8);
-    const api = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=8&offset=0');
+    const api = await answer;
     expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
     await expect(page.getByRole('heading', { name: 'Start a Conversation Today' })).toBeVisible();
 
@@ -125,10 +126,11 @@ test.describe('Home / browse', () => {
       ['Trending', 'trending'],
       ['Popular', 'popular'],
     ] as const) {
+      const answer = nextListAnswer(page, { limit: '8', offset: '0', filter });
       await page.getByRole('button', { name: chip, exact: true }).click();
       await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
       // A chip is never empty while avatars exist (topped up when activity is scarce).
-      const api = await apiJson<ApiAvatar[]>(page, `/api/avatars?limit=8&filter=${filter}`);
+      const api = await answer;
       expect(api).toHaveLength(8);
       await expect(cards(page, GRID)).toHaveCount(api.length);
       expect(await cardNames(page, GRID)).toEqual(api.map((a) => a.name));
@@ -140,9 +142,10 @@ test.describe('Home / browse', () => {
     for (const option of ['Recent', 'Popular', 'Trending', 'Engagement']) {
       await expect(page.getByRole('option', { name: option })).toBeVisible();
     }
+    const engagementAnswer = nextListAnswer(page, { limit: '8', offset: '0', sort: 'engagement' });
     await page.getByRole('option', { name: 'Engagement' }).click();
     await expect(page).toHaveURL(/sort=engagement/);
-    const byEngagement = await apiJson<ApiAvatar[]>(page, '/api/avatars?limit=8&sort=engagement');
+    const byEngagement = await engagementAnswer;
     await expect(cards(page, GRID).first().getByRole('heading')).toHaveText(byEngagement[0]?.name ?? '');
     expect(await cardNames(page, GRID)).toEqual(byEngagement.map((a) => a.name));
   });

@@ -14,6 +14,26 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * The avatar list the page itself fetches next whose query is exactly these parameters. Tests in
+ * the other worker publish avatars meanwhile (creator-portal: category 'art', ranked first
+ * by 'new'), so a second request for the same list can differ from what the page received;
+ * the page's own answer is what its cards must show. Call before the action that fetches.
+ */
+export async function nextListAnswer(page: Page, params: Record<string, string>): Promise<ApiAvatar[]> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      r.request().method() === 'GET' &&
+      url.pathname === '/api/avatars' &&
+      url.searchParams.size === Object.keys(params).length &&
+      Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+  expect(response.ok(), `${response.url()}: ${response.status()}`).toBe(true);
+  return (await response.json()) as ApiAvatar[];
+}
+
 /** The avatar cards of a grid, by the grid's accessible name. */
 export function cards(page: Page, gridName: string | RegExp): Locator {
   return page.getByRole('list', { name: gridName }).getByRole('article');
