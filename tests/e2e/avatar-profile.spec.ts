@@ -123,9 +123,15 @@ test.describe('Avatar profile', () => {
     await expect(dialog.getByText(avatar.name, { exact: true })).toBeVisible();
     // Opening the dialog counts a view, once per visitor and day (a visitor without a session
     // by address: an earlier attempt of this test from this machine may have been counted).
+    // motion.spec, in the other worker, opens this same item as such a visitor from this same
+    // address: between the read above and this view, its view can be the one counted (and
+    // ours not). Together they count once, so the count moves by one at most, and by exactly
+    // one when ours is the one counted.
     const view = (await (await viewed).json()) as { views: number; counted: boolean };
-    expect(view.views).toBe(item.views + (view.counted ? 1 : 0));
+    if (view.counted) expect(view.views).toBe(item.views + 1);
+    else expect([item.views, item.views + 1]).toContain(view.views);
     await expect(dialog.getByText(`${view.views.toLocaleString('en-US')} views`)).toBeVisible();
+    // Stored as answered: a view from this address after ours is not counted again today.
     const after = await apiJson<ApiContent[]>(page, '/api/avatars/3/content');
     expect(after.find((i) => i.id === item.id)?.views).toBe(view.views);
     expect((await page.context().cookies()).some((c) => c.name === 'sid')).toBe(false);

@@ -34,6 +34,34 @@ export async function nextListAnswer(page: Page, params: Record<string, string>)
   return (await response.json()) as ApiAvatar[];
 }
 
+export interface ApiOnlineAvatar {
+  id: number;
+  name: string;
+}
+
+/**
+ * The Online Now lists the page receives, from now on; `latest()` is the one it shows (none
+ * yet: undefined). Call before the page loads. Tests in the other worker chat meanwhile, and
+ * an avatar in a conversation joins the list or moves to its front: a second request for the
+ * list can differ from what the page received (with another worker chatting, online-now.spec's
+ * first link was /avatar/11 and the second read's /avatar/12). The page asks again itself (every
+ * 60 s, or when a list is opened once its copy is 30 s old): its last answer is what it shows.
+ */
+export function onlineAnswers(page: Page): { latest: () => ApiOnlineAvatar[] | undefined } {
+  let latest: ApiOnlineAvatar[] | undefined;
+  let received = 0;
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/online-avatars' || response.request().method() !== 'GET' || !response.ok()) return;
+    const order = ++received;
+    // A body can be gone when the page navigates away first; that answer was never shown.
+    const list = (await response.json().catch(() => undefined)) as ApiOnlineAvatar[] | undefined;
+    // Bodies are read concurrently: one that arrived later wins even if it was read first.
+    if (list && order === received) latest = list;
+  });
+  return { latest: () => latest };
+}
+
 /** The avatar cards of a grid, by the grid's accessible name. */
 export function cards(page: Page, gridName: string | RegExp): Locator {
   return page.getByRole('list', { name: gridName }).getByRole('article');
