@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   AVATAR_BODY,
   admin,
+  approveForPremium,
   createAvatarInPortal,
   createModerator,
   gotoPortal,
@@ -126,7 +127,20 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(detail.locator('img[src^="/api/media/"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Mature area: pending until a moderator approves.
+  // Mature area: only for creators approved for it. A newcomer sees where their application
+  // stands and applies; the operator approves it with the admin CLI.
+  await gotoPortal(page);
+  await page.getByRole('tab', { name: 'Not-Quite-Wife' }).click();
+  await expect(page.getByText(/Only creators approved for Not-Quite-Wife publish there/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Upload to Not-Quite-Wife' })).toHaveCount(0);
+  await expect(page.getByText('Not Applied', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText('Pending Review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await admin(['eligibility', 'approve', account.email]);
+
+  // Approved, the tab shows the form; uploads there are pending until a moderator approves.
   await gotoPortal(page);
   await page.getByRole('tab', { name: 'Not-Quite-Wife' }).click();
   const nqw = page.getByRole('form', { name: 'Upload to Not-Quite-Wife' });
@@ -280,6 +294,7 @@ test('the portal has no serious accessibility violations (light and dark)', asyn
     })
   ).json();
   const post = (data: object) => page.request.post('/api/creator/content', { data: { avatarId: avatar.id, ...data } });
+  await approveForPremium(page.request, creator);
   await post({ area: 'life', title: 'Open letter', contentType: 'text', category: 'lifestyle' });
   const upload = async () =>
     (

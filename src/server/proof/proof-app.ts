@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type MailMessage, memoryMailer } from '../lib/mailer.ts';
-import { insertUser, sessionCookieForUser } from '../test/creator-fixtures.ts';
+import { approveForPremium, insertUser, sessionCookieForUser } from '../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test/test-app.ts';
 
 /**
@@ -63,6 +63,8 @@ export async function createProofApp(options: TestAppOptions = {}): Promise<Proo
     const username = `${role.toLowerCase()}_${randomBytes(3).toString('hex')}`;
     const id = await insertUser(t.ctx.db, { role: DB_ROLE[role], username, now });
     users[role] = { id, username, email: `${username}@example.com` };
+    // Both creators may publish to the premium brand: its uploads are part of the matrix.
+    if (DB_ROLE[role] === 'creator') await approveForPremium(t.ctx, id);
   }
   const cookieFor = async (role: Role) =>
     role === 'anon' ? '' : sessionCookieForUser(t.ctx, role === 'guest' ? null : users[role].id);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
+import { applyForPremium, approvePremium } from '../modules/creator-settings/creator-settings.service.ts';
 import { createSession } from '../modules/sessions/sessions.service.ts';
 
 export type Role = 'user' | 'creator' | 'moderator';
@@ -22,6 +23,12 @@ export async function createUser(ctx: AppContext, role: Role): Promise<TestUser>
   const username = `${role}_${randomBytes(4).toString('hex')}`;
   const id = await insertUser(ctx.db, { role, username, now: ctx.clock.now().toISOString() });
   return { id, username, cookie: await sessionCookieForUser(ctx, id) };
+}
+
+/** Applied to the premium brand and approved (as the admin CLI does): may upload to its area. */
+export async function approveForPremium(ctx: AppContext, userId: number): Promise<void> {
+  await applyForPremium(ctx, userId);
+  await approvePremium(ctx, userId);
 }
 
 /** A cookie for a fresh persistent session of this user (null: a guest session). */

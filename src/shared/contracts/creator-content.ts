@@ -77,6 +77,14 @@ export const TEASER_HINT =
   'Shown to everyone while this item is locked, with a blurred preview. Keep the paid part out of it.';
 
 /** POST /api/creator/content: one upload-form submission (files already uploaded). */
+/**
+ * Why a mature-area upload was refused: only creators whose application to the premium brand
+ * was approved (their identity and their models' ages checked) publish there.
+ */
+export function premiumEligibilityMessage(premiumName: string): string {
+  return `Your ${premiumName} eligibility must be approved before you publish there. Apply in Settings.`;
+}
+
 export const ZCreateContentBody = z
   .object({
     area: z.enum(CONTENT_AREAS),

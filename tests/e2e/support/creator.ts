@@ -62,6 +62,13 @@ export async function createAvatarInPortal(page: Page, name: string): Promise<nu
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The signed-in creator applies to the premium brand and the operator approves (admin CLI). */
+export async function approveForPremium(request: APIRequestContext, account: E2EAccount) {
+  const applied = await request.post('/api/creator/eligibility/apply');
+  expect(applied.status(), await applied.text()).toBe(200);
+  await admin(['eligibility', 'approve', account.email]);
+}
+
 /** A member account appointed moderator with the admin CLI. */
 export async function createModerator(request: APIRequestContext, account: E2EAccount) {
   const response = await request.post('/api/auth/register', { data: { ...account, role: 'user' } });

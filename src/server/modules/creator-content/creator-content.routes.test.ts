@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_DATE_MESSAGE } from '../../../shared/contracts/creator-content.ts';
+import { PUBLISH_DATE_MESSAGE, premiumEligibilityMessage } from '../../../shared/contracts/creator-content.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { createUser, MULTIPART_TYPE, multipartBody, pngBytes, type TestUser } from '../../test/creator-fixtures.ts';
+import {
+  approveForPremium,
+  createUser,
+  MULTIPART_TYPE,
+  multipartBody,
+  pngBytes,
+  type TestUser,
+} from '../../test/creator-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
+import { applyForPremium, approvePremium } from '../creator-settings/creator-settings.service.ts';
 import { publishDueContent } from './creator-content.service.ts';
 
 const clock = fixedClock('2026-03-10T12:00:00.000Z');
@@ -15,6 +23,19 @@ let member: TestUser;
 let moderator: TestUser;
 let avatarId: number;
 
+const JUNO = {
+  name: 'Juno',
+  tagline: 't',
+  description: 'd',
+  personality: '',
+  scenario: '',
+  firstMessage: '',
+  exampleDialogue: '',
+  category: 'travel',
+  monthlyPrice: 999,
+  isVisible: true,
+};
+
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock });
   [creator, other, member, moderator] = await Promise.all([
@@ -23,18 +44,9 @@ beforeAll(async () => {
     createUser(t.ctx, 'user'),
     createUser(t.ctx, 'moderator'),
   ]);
-  const res = await call('POST', '/api/creator/avatars', creator.cookie, {
-    name: 'Juno',
-    tagline: 't',
-    description: 'd',
-    personality: '',
-    scenario: '',
-    firstMessage: '',
-    exampleDialogue: '',
-    category: 'travel',
-    monthlyPrice: 999,
-    isVisible: true,
-  });
+  // `creator` may publish to the premium brand.
+  await approveForPremium(t.ctx, creator.id);
+  const res = await call('POST', '/api/creator/avatars', creator.cookie, JUNO);
   avatarId = res.json().id;
 });
 afterAll(async () => t.close());
@@ -141,6 +153,40 @@ describe(`creator content on ${testDialect}`, () => {
     const again = await call('POST', `/api/moderation/content/${item.id}/approve`, moderator.cookie);
     expect(again.statusCode).toBe(409);
     expect((await call('GET', `/api/creator/content/${item.id}`, creator.cookie)).json().status).toBe('published');
+  });
+
+  it('takes mature-area uploads only from creators approved for the premium brand', async () => {
+    const newcomer = await createUser(t.ctx, 'creator');
+    const res = await call('POST', '/api/creator/avatars', newcomer.cookie, { ...JUNO, name: 'Vesper' });
+    const theirs = (extra: object = {}) => wifeBody({ avatarId: res.json().id, ...extra });
+    const refused = premiumEligibilityMessage(t.ctx.config.brand.premiumName);
+    const tryUpload = async () =>
+      call('POST', '/api/creator/content', newcomer.cookie, theirs({ mediaIds: [await uploadImage(newcomer)] }));
+
+    const before = await tryUpload();
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(refused);
+    // Applying is not approval: still refused while the application waits.
+    await applyForPremium(t.ctx, newcomer.id);
+    expect((await tryUpload()).json().message).toBe(refused);
+    // Nothing of the refused uploads reached the dashboard or the moderators.
+    const mine = await call('GET', '/api/creator/content?tab=wife', newcomer.cookie);
+    expect(mine.json()).toEqual([]);
+    // General-area uploads never needed it.
+    expect(
+      (
+        await call('POST', '/api/creator/content', newcomer.cookie, {
+          ...lifeBody(),
+          avatarId: res.json().id,
+          contentType: 'text',
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    await approvePremium(t.ctx, newcomer.id);
+    const accepted = await tryUpload();
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json()).toMatchObject({ status: 'pending', area: 'wife' });
   });
 
   it('shows the rejection reason to the creator', async () => {

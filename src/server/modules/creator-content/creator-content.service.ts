@@ -6,6 +6,7 @@ import {
   isBeforeToday,
   type ListCreatorContentQuery,
   PUBLISH_DATE_MESSAGE,
+  premiumEligibilityMessage,
   type UpdateContentBody,
   type UploadContentType,
 } from '../../../shared/contracts/creator-content.ts';
@@ -30,6 +31,7 @@ import {
   previewUrl,
   toContentMedia,
 } from '../creator-media/creator-media.service.ts';
+import { isApprovedForPremium } from '../creator-settings/creator-settings.service.ts';
 import * as repo from './creator-content.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,7 +136,8 @@ function itemType(contentType: UploadContentType, fileCount: number): ContentIte
 
 /**
  * One upload-form submission. General-area (life) items publish now or at their scheduled
- * time; mature-area (wife) items wait in 'pending' for a moderator.
+ * time; mature-area (wife) items, only from creators approved for the premium brand, wait in
+ * 'pending' for a moderator.
  */
 export async function createContent(
   ctx: AppContext,
@@ -142,11 +145,14 @@ export async function createContent(
 ): Promise<CreatorContent> {
   const { body, creatorId } = options;
   await getCreatorAvatar(ctx, { id: body.avatarId, creatorId });
+  const mature = body.area === 'wife';
+  if (mature && !(await isApprovedForPremium(ctx, creatorId))) {
+    throw forbidden(premiumEligibilityMessage(ctx.config.brand.premiumName));
+  }
   const scheduledAt = checkSchedule(ctx, body.publishAt, body.timezoneOffset);
   const media = await getOwnedMedia(ctx, creatorId, body.mediaIds);
   checkFiles(body.contentType, media);
   const now = ctx.clock.now().toISOString();
-  const mature = body.area === 'wife';
   const status = mature ? 'pending' : scheduledAt ? 'draft' : 'published';
   const firstImage = media.find((m) => m.kind === 'image');
 

@@ -175,6 +175,12 @@ export async function applyForPremium(ctx: AppContext, userId: number) {
   return getCreatorSettings(ctx, userId);
 }
 
+/** Whether the creator may publish to the premium brand: their application was approved. */
+export async function isApprovedForPremium(ctx: Pick<AppContext, 'db'>, userId: number): Promise<boolean> {
+  const row = await repo.findSettings(ctx.db, userId);
+  return Boolean(row?.premium_approved_at);
+}
+
 /** A moderator's (or the admin CLI's) approval of a recorded application. */
 export async function approvePremium(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number): Promise<void> {
   const current = await repo.findSettings(ctx.db, userId);
