@@ -29,6 +29,27 @@ async function profileInterests(page: Page, avatarId: number) {
  * A new avatar has no interests, so its profile shows the spec's fixed list; the creator
  * adds some in the editor (Enter, or the Add button), removes one, and the profile lists theirs.
  */
+/** A VIP price must be above the monthly one: said beside the field, before anything is sent. */
+async function setVipPrice(page: Page, name: string) {
+  await gotoPortal(page, '?section=avatars');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/creator/avatars/')) saves.push(r.url());
+  });
+  const vip = page.getByLabel('VIP Monthly Price', { exact: true });
+  await vip.fill(await page.getByLabel('Monthly Price', { exact: true }).inputValue());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('VIP price must be higher than the monthly price')).toBeVisible();
+  await expect(vip).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toEqual([]);
+  await vip.fill('19.99');
+  await expect(page.getByText('VIP price must be higher than the monthly price')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Avatar updated')).toBeVisible();
+  expect(saves).toHaveLength(1);
+}
+
 async function editInterests(page: Page, avatarId: number, name: string) {
   await expect(await profileInterests(page, avatarId)).toHaveText([
     'Art',
@@ -97,6 +118,7 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(page.getByRole('heading', { level: 2, name: 'Upload Content' })).toBeVisible();
   const avatarId = await createAvatarInPortal(page, 'Iris Lumen');
   await editInterests(page, avatarId, 'Iris Lumen');
+  await setVipPrice(page, 'Iris Lumen');
 
   // The new visible avatar is public at once (the API, the chat page); its portrait waits for
   // review, so visitors see the placeholder until a moderator approves it.

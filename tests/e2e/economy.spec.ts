@@ -154,6 +154,8 @@ test('the creator sees This Month and Revenue move, and a payout statement after
   await expect(portal.getByTestId('stat-this-month').first()).toHaveText('$4.99');
   const revenue = portal.getByTestId('stat-card').filter({ hasText: 'Revenue' });
   await expect(revenue).toContainText('$9.99');
+  // Beside This Month (the creator's share), the card says whose money it counts.
+  await expect(revenue).toContainText('Paid by subscribers, before the service fee');
   await expect(portal.getByText('Test mode — no real money moves', { exact: false }).first()).toBeVisible();
 
   const now = new Date();

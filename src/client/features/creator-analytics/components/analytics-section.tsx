@@ -115,7 +115,13 @@ export function AnalyticsSection() {
             <StatCard title="Total Views" stat={data.summary.totalViews} format={number} />
             <StatCard title="Subscribers" stat={data.summary.subscribers} format={number} />
             <StatCard title="Engagement Rate" stat={data.summary.engagementRate} format={(v) => `${v}%`} />
-            <StatCard title="Revenue" stat={data.summary.revenue} format={formatMoney} />
+            <StatCard
+              title="Revenue"
+              stat={data.summary.revenue}
+              format={formatMoney}
+              // This Month beside it is the creator's share: this card is what subscribers paid.
+              note="Paid by subscribers, before the service fee"
+            />
           </div>
           <Card>
             <CardContent className="pt-5 sm:pt-6">

@@ -7,6 +7,7 @@ import {
   AVATAR_INTERESTS_MAX,
   formatPrice,
   PRICE_RANGE_MESSAGE,
+  VIP_PRICE_ORDER_MESSAGE,
   VIP_PRICE_RANGE_MESSAGE,
   ZAvatarInput,
 } from '../../../../shared/contracts/avatars.ts';
@@ -39,11 +40,18 @@ const ZAvatarForm = ZAvatarInput.omit({
   vipMonthlyPrice: true,
   mainImageId: true,
   profileImageId: true,
-}).extend({
-  alternateGreetings: ZGreetingList,
-  price: priceText(PRICE_RANGE_MESSAGE),
-  vipPrice: z.union([z.literal(''), priceText(VIP_PRICE_RANGE_MESSAGE)]),
-});
+})
+  .extend({
+    alternateGreetings: ZGreetingList,
+    price: priceText(PRICE_RANGE_MESSAGE),
+    vipPrice: z.union([z.literal(''), priceText(VIP_PRICE_RANGE_MESSAGE)]),
+  })
+  .superRefine((v, ctx) => {
+    // The server's rule too, checked here so the creator sees it beside the field, not as a failed save.
+    if (v.vipPrice !== '' && toMinor(v.vipPrice) <= toMinor(v.price)) {
+      ctx.addIssue({ code: 'custom', path: ['vipPrice'], message: VIP_PRICE_ORDER_MESSAGE });
+    }
+  });
 type AvatarFormValues = z.infer<typeof ZAvatarForm>;
 
 /** Where the server's price issues go on this form. */
