@@ -26,6 +26,18 @@ test('the creator portal works on a 360 px phone', async ({ page }) => {
     await openPortalSection(page, section);
     await expectNoHorizontalOverflow(page, section);
   }
+  // Opened on a later section, the sideways row of sections shows the open one.
+  const nav = page.getByRole('navigation', { name: 'Creator portal' });
+  for (const [query, label] of [
+    ['?section=avatars', 'My Avatars'],
+    ['?section=settings', 'Settings'],
+    ['', 'Upload Content'],
+  ] as const) {
+    await gotoPortal(page, query);
+    const open = nav.getByRole('button', { name: label });
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    await expect(open).toBeInViewport({ ratio: 1 });
+  }
   // The stats and support contact move below the section on a phone.
   await expect(
     page.getByRole('region', { name: 'Your stats' }).getByText('creators@notquitelife.example'),

@@ -1,4 +1,5 @@
 import { BarChart3, LayoutDashboard, Mail, Settings, Upload, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { SidebarStats } from '../../features/creator-analytics/components/sidebar-stats.tsx';
 import { brand } from '../../lib/app-config.ts';
@@ -13,11 +14,38 @@ export const SECTIONS = [
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
+/**
+ * On a phone the sections are one row that scrolls sideways: the open one is scrolled into
+ * that row (a portal opened on Settings would otherwise show Upload Content and Content
+ * Dashboard only). The row alone moves, never the page.
+ */
+function useActiveInView(active: SectionId) {
+  const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open section changes
+  useEffect(() => {
+    const row = list.current;
+    const item = row?.querySelector('[aria-current="page"]');
+    if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+    const bounds = row.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    if (box.left < bounds.left) row.scrollLeft -= bounds.left - box.left + ROW_INSET;
+    else if (box.right > bounds.right) row.scrollLeft += box.right - bounds.right + ROW_INSET;
+  }, [active]);
+  return list;
+}
+
+/** Room left beside an item scrolled into the row, so its edge does not touch the row's. */
+const ROW_INSET = 4;
+
 export function PortalSidebar({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
+  const list = useActiveInView(active);
   return (
     <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:sticky lg:top-20">
       <nav aria-label="Creator portal" className="min-w-0">
-        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        <ul
+          ref={list}
+          className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+        >
           {SECTIONS.map(({ id, label, icon: Icon }) => (
             <li key={id} className="shrink-0">
               <button
