@@ -115,7 +115,10 @@ test('a member subscribes with 4242, reads the premium item, cancels and sees wh
   await creator.context.close();
 });
 
-test('a declined card says so on the checkout page and subscribes nothing', async ({ page, browser }) => {
+test('a declined card says so on the checkout page and subscribes nothing; another card then pays', async ({
+  page,
+  browser,
+}) => {
   const creator = await paidAvatar(browser);
   const member = await createMember(page.request);
   await signInViaApi(page, member);
@@ -127,6 +130,12 @@ test('a declined card says so on the checkout page and subscribes nothing', asyn
   await expect(page).toHaveURL(/\/test-checkout\/\d+$/);
   const details = await (await page.request.get(`/api/avatars/${creator.avatarId}/subscription`)).json();
   expect(details.subscription).toBeNull();
+
+  // The next card pays: the profile confirms it, and nothing of the decline is left on screen.
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/avatar/${creator.avatarId}$`));
+  await expect(page.getByText('Subscription active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/declined|Payment failed/)).toHaveCount(0);
   await creator.context.close();
 });
 

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { usePayTestCheckout, useTestCheckout } from '../../features/subscriptions/api/test-checkout.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { brand } from '../../lib/app-config.ts';
+import { dismissToast } from '../../lib/toast-store.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const OUTCOMES = {
@@ -67,6 +68,8 @@ function CheckoutCard({ checkout }: { checkout: TestCheckout }) {
   const onSubmit = async (card: Parameters<typeof pay.mutateAsync>[0]) => {
     try {
       const result = await pay.mutateAsync(card);
+      // What an earlier attempt said ('Payment failed') is over: the profile confirms the payment.
+      dismissToast();
       // What the subscription unlocks is read again on the profile.
       await queryClient.invalidateQueries();
       navigate(result.returnPath);

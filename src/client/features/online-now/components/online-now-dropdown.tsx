@@ -43,6 +43,11 @@ export function OnlineNowDropdown({
       <DropdownMenuContent
         align="end"
         className="w-80 max-w-[calc(100vw-2rem)]"
+        // A press on the button is not a press outside: the button decides (opened by hovering,
+        // a click keeps it open), instead of the menu closing under the pointer.
+        onPointerDownOutside={(event) => {
+          if (event.target instanceof Node && triggerRef.current?.contains(event.target)) event.preventDefault();
+        }}
         onPointerEnter={onPointerEnterList}
         onPointerLeave={onPointerLeaveList}
         aria-label="Online Now"

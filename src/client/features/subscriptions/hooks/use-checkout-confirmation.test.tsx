@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useCheckoutConfirmation } from './use-checkout-confirmation.ts';
+
+vi.mock('../../../lib/toast-store.ts', () => ({ toast: vi.fn() }));
+const toasted = vi.mocked(toast);
 
 /** The subscription API answering not-yet-entitled `pending` times, then entitled. */
 function stubSubscription(pending: number) {
@@ -37,7 +41,10 @@ function setup(path: string) {
   return renderHook(() => ({ confirming: useCheckoutConfirmation(7, 5), search: useLocation().search }), { wrapper });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toasted.mockClear();
+});
 
 describe('useCheckoutConfirmation (back from the provider’s checkout)', () => {
   it('says it is confirming and asks again until the payment event has made the subscription entitle', async () => {
@@ -48,6 +55,12 @@ describe('useCheckoutConfirmation (back from the provider’s checkout)', () => 
     await waitFor(() => expect(result.current.confirming).toBe(false), { timeout: 8000 });
     expect(calls.length).toBeGreaterThanOrEqual(3);
     expect(new Set(calls)).toEqual(new Set(['/api/avatars/5/subscription']));
+    // Said once the payment has made it entitle, naming the avatar.
+    expect(toasted).toHaveBeenCalledExactlyOnceWith({
+      title: 'Subscription active',
+      description: "Mia's subscriber content is open to you now.",
+      variant: 'success',
+    });
   }, 15_000);
 
   it('does not wait without the checkout mark (the member gave up on the provider’s page)', async () => {
@@ -55,5 +68,6 @@ describe('useCheckoutConfirmation (back from the provider’s checkout)', () => 
     const { result } = setup('/avatar/5');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(result.current.confirming).toBe(false);
+    expect(toasted).not.toHaveBeenCalled();
   });
 });
