@@ -17,6 +17,26 @@ test.describe('shell on a 360 px phone', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('the open menu closes with Escape and when focus tabs out of it', async ({ page }) => {
+    await page.goto('/contact');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'LIFE' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // Tabbing past its last control closes it: focus never sits on the page it covers.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const controls = page.locator('#mobile-menu').locator('a[href], button:not([disabled])');
+    await controls.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('nothing overflows horizontally', async ({ page }) => {
     for (const path of ['/', '/contact', '/no/such/page']) {
       await page.goto(path);

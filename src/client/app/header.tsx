@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { brandNameForPath } from '../../shared/brand.ts';
 import { BrandMark } from '../components/layout/brand-mark.tsx';
@@ -43,9 +43,26 @@ export function Header() {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
   const items = primaryNav(isAuthenticated);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The open menu covers the page under the sticky header: Escape closes it (focus back on its
+  // button), and so does tabbing out of the header, so focus never lands on what it hides.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!menuOpen || event.key !== 'Escape') return;
+    setMenuPath(null);
+    toggle.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setMenuPath(null);
+  };
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving are caught here for the menu inside, whose own controls are the interactive ones
+    <header
+      className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <Container className="flex h-16 items-center justify-between gap-3">
         <Link
           to="/"
@@ -61,6 +78,7 @@ export function Header() {
           <ThemeToggle />
           <AccountActions className="hidden md:flex" />
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="md:hidden"
