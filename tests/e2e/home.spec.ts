@@ -34,6 +34,22 @@ test.describe('Home / browse', () => {
     await expect(search).toBeInViewport();
   });
 
+  test("the hero's 'Browse companions' shows the grid's heading below the sticky bars", async ({ page }) => {
+    await openPage(page, '/');
+    await expect(cards(page, 'Available Avatars')).toHaveCount(8);
+    await page.getByRole('link', { name: 'Browse companions' }).click();
+    await expect(page).toHaveURL(/#avatars$/);
+    const heading = page.getByRole('heading', { name: 'Available Avatars' });
+    await expect(heading).toBeInViewport();
+    // Not under the header or the filter bar, which stay on top of the page as it scrolls.
+    const covered = await heading.evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      const bar = document.querySelector('input[type="search"]')?.closest('.sticky');
+      return [document.querySelector('header'), bar].some((b) => b && b.getBoundingClientRect().bottom > top);
+    });
+    expect(covered).toBe(false);
+  });
+
   test('scroll: a new sort keeps the position, a new screen starts at the top, back returns', async ({ page }) => {
     await openPage(page, '/');
     await expect(cards(page, GRID)).toHaveCount(8);

@@ -56,7 +56,12 @@ export function HomePage() {
         onFilterChange={(value: AvatarFilter) => update({ filter: value === 'all' ? null : value })}
         onSortChange={(value: AvatarSort) => update({ sort: value === 'recent' ? null : value })}
       />
-      <section aria-labelledby="avatars-heading" className="py-10 sm:py-14" id="avatars">
+      <section
+        aria-labelledby="avatars-heading"
+        // Reached from the hero's link: the heading lands below the sticky header and filter bar.
+        className="scroll-mt-44 py-10 sm:scroll-mt-48 sm:py-14 lg:scroll-mt-[8.5rem]"
+        id="avatars"
+      >
         <Container className="grid gap-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="avatars-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
