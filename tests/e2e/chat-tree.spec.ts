@@ -30,6 +30,24 @@ async function say(page: Page, text: string, replyCount: number) {
 }
 
 test.describe('conversation tree on the chat screen', () => {
+  test('Stop pressed before the reply shows: the page shows what the history holds, no reload needed', async ({
+    page,
+  }) => {
+    await openChat(page);
+    await messageInput(page).fill('Tell me about your telescope.');
+    await messageInput(page).press('Enter');
+    const stop = page.getByRole('button', { name: 'Stop reply' });
+    await stop.click();
+    await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+    await expect(stop).toHaveCount(0);
+    // The offline engine has usually finished during the typing delay (Stop finds nothing left
+    // to stop), else the reply is stopped unwritten: either way the screen agrees with the
+    // history, where once the finished reply stayed hidden until a reload.
+    const history = (await (await page.request.get('/api/chats/1')).json()) as { role: string; content: string }[];
+    const replies = history.filter((m) => m.role === 'assistant');
+    await expect(companion(page)).toHaveCount(replies.length);
+  });
+
   test('regenerate and move between swipes, rate and copy a reply, edit a message, delete the last exchange', async ({
     page,
     context,
