@@ -14,6 +14,7 @@ export function estimateTokens(text: string): number {
 
 const MEMORY_LABELS: Record<RememberedFact['kind'], string> = {
   name: "The user's name is",
+  age: 'The user is this many years old:',
   mood: 'Lately the user has been',
   work: 'The user works as',
   like: 'The user likes',

@@ -62,6 +62,7 @@ export const ZChatMemoryParams = z.object({ avatarId: ZIdParam, memoryId: ZIdPar
 
 export const CHAT_MEMORY_KINDS = [
   'name',
+  'age',
   'mood',
   'work',
   'like',
@@ -76,11 +77,11 @@ export const CHAT_MEMORY_KINDS = [
 export type ChatMemoryKind = (typeof CHAT_MEMORY_KINDS)[number];
 
 /** Kinds that hold one value per conversation: a new one replaces the old (a new job, a move). */
-export const CHAT_MEMORY_SINGLE_KINDS: readonly ChatMemoryKind[] = ['name', 'mood', 'work', 'place', 'origin'];
+export const CHAT_MEMORY_SINGLE_KINDS: readonly ChatMemoryKind[] = ['name', 'age', 'mood', 'work', 'place', 'origin'];
 
 /**
  * One thing a companion remembers about the visitor. Values read after the kind's label:
- * 'name' / 'Sam', 'work' / 'a nurse', 'like' / 'hiking', 'place' (where they live) /
+ * 'name' / 'Sam', 'age' / '29' (18 or over: a younger age is never kept), 'work' / 'a nurse', 'like' / 'hiking', 'place' (where they live) /
  * 'Lisbon', 'origin' / 'Porto', 'pet' / 'cat called Miso', 'family' / 'sister called Ana',
  * 'plan' / 'exam on Friday, 5 June 2026' (dated when the visitor gave a day), 'news' /
  * 'sister had a baby girl'.

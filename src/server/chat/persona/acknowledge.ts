@@ -1,5 +1,6 @@
 import type { RememberedFact } from '../reply-engine.ts';
 import { newsAck, planAck } from './acknowledge-events.ts';
+import { ageOf } from './age-hobbies.ts';
 import { LOW_MOODS } from './intents.ts';
 import {
   newsView,
@@ -28,6 +29,7 @@ export interface Acknowledgement {
 /** What matters most goes first: news before plans, animals, people, work, places, tastes. */
 const ORDER: RememberedFact['kind'][] = [
   'name',
+  'age',
   'news',
   'plan',
   'pet',
@@ -168,8 +170,15 @@ function reaction(s: Scene, fact: RememberedFact, all: RememberedFact[]): Reacti
         ),
         null,
       ];
-    case 'news':
+    case 'age':
+    case 'news': {
+      // A stated age is no event to congratulate or ask about ("I just turned 30" is).
+      const age = ageOf(fact);
+      if (age && !age.turned) {
+        return [say(s, ['{age}! Noted.', "{age}? Got it, I'll remember."], { age: String(age.age) }), null];
+      }
       return newsAck(s, newsView(fact));
+    }
     case 'plan':
       return planAck(s, planView(fact));
     case 'pet':

@@ -130,6 +130,7 @@ function sceneFor(input: ComposeInput, reading: Reading): Scene {
     isFirstReply: !history.some((t) => t.role === 'assistant'),
     greeted: input.opensWithGreeting === true && history.filter((t) => t.role === 'assistant').length === 1,
     justNamed: reading.facts.some((f) => f.kind === 'name'),
+    minor: input.safety?.minor === true,
     aboutSelf: ['ask-name', 'ask-about', 'ask-likes', 'ask-doing', 'ask-how', 'ask-story'].some((i) =>
       reading.intents.has(i as Intent),
     ),

@@ -35,7 +35,11 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
     /\b(bye+|goodbye|good ?night|(?<!\bto )see (you|ya)( later| soon| tomorrow)?|gotta go|got to go|have to go|need to go|talk (to you )?(later|soon|tomorrow)|ttyl|i'?m off|catch you later|signing off)\b/,
   ],
   ['thanks', /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/],
-  ['ask-name', /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b/],
+  [
+    'ask-name',
+    // "I'm Sam, what's yours?": after giving a name, "yours" is the companion's.
+    /\b(what'?s|what is) your name\b|\bwhat (should|do|can) i call you\b|\byour name\b|\b(?:my name is|my name's|i'm|i am|call me) [a-z'-]+[,.!]? (?:and )?(?:what'?s|what is) yours\b/,
+  ],
   [
     'ask-how',
     /\bhow are (you|u)\b|\bhow'?s it going\b|\bhow (are|have) you been\b|\bhow do you feel\b|\bhow('?s| is| was| has) your (day|night|evening|morning|week|weekend)\b|\bhow are things\b|\bhow r u\b/,

@@ -169,3 +169,97 @@ describe('merging a new fact into memory', () => {
     expect(mergeFact(memory, news)).toEqual({ remove: [], store: news });
   });
 });
+
+describe('memory extraction: questions, age, hobbies and "I\'m Sam and …"', () => {
+  it.each([
+    'What do I like doing on weekends?',
+    'What do I love doing?',
+    'what do i like doing on weekends',
+    'Do you remember what I like?',
+    'Tell me what I love doing',
+    'How old am I?',
+    "I'm 29?",
+    'What is my hobby?',
+    'What are my hobbies?',
+    "What's my name?",
+    'Am I a nurse?',
+    'Do I live in Leeds?',
+  ])('a question is never a fact: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it('keeps the statements of a message that also asks', () => {
+    expect(kinds("I'm Sam, what's yours?")).toEqual([{ kind: 'name', value: 'Sam' }]);
+    expect(kinds('Hi, I love jazz, do you?')).toEqual([{ kind: 'like', value: 'jazz' }]);
+    expect(kinds('I live in Leeds. Where do you live?')).toEqual([{ kind: 'place', value: 'Leeds' }]);
+    expect(kinds('Guess what, I got a new job!')).toEqual([{ kind: 'news', value: 'got a new job' }]);
+    expect(kinds("Can't wait, my exam is Friday")).toEqual([{ kind: 'plan', value: 'exam on Friday, 5 June 2026' }]);
+  });
+
+  it.each([
+    ["I'm 29.", 29],
+    ["I'm 29, remember that.", 29],
+    ['I am 29 years old', 29],
+    ['im 41 and tired', 41],
+    ["I'm a 34-year-old nurse", 34],
+    ['My age is 52', 52],
+  ])('age: %s', (text, age) => {
+    expect(kinds(text)).toContainEqual({ kind: 'age', value: String(age) });
+  });
+
+  it.each([
+    "I'm 15",
+    "I'm 17 years old",
+    "I'm 30 minutes late",
+    "I'm 29 weeks pregnant",
+    "I'm 100% sure",
+    "I'm 200",
+    'my son is 29',
+  ])('no age from: %s', (text) => {
+    expect(kinds(text).filter((f) => f.kind === 'news')).toEqual([]);
+  });
+
+  it('reads the whole first message of the QA pass', () => {
+    expect(kinds("Hi, my name is Priya. I'm 29 years old and my hobby is rock climbing.")).toEqual([
+      { kind: 'name', value: 'Priya' },
+      { kind: 'age', value: '29' },
+      { kind: 'like', value: 'rock climbing' },
+    ]);
+  });
+
+  it.each([
+    ['My hobby is rock climbing, I go bouldering every weekend.', ['rock climbing', 'bouldering']],
+    ['my hobbies are reading, hiking and cooking', ['reading', 'hiking', 'cooking']],
+    ['My hobbies are chess and yoga.', ['chess', 'yoga']],
+    ['I usually go swimming twice a week', ['swimming']],
+    ['I go running on Sundays', ['running']],
+  ])('hobbies: %s', (text, values) => {
+    expect(kinds(text).filter((f) => f.kind === 'like')).toEqual(values.map((value) => ({ kind: 'like', value })));
+  });
+
+  it('reads no hobby from a one-off outing', () => {
+    expect(kinds('I go shopping tomorrow')).toEqual([]);
+    expect(kinds('I go back to work on Monday')).toEqual([]);
+  });
+
+  it.each([
+    ["I'm Sam and I love jazz.", 'Sam'],
+    ["Hi, I'm Priya and I'm a nurse", 'Priya'],
+    ["I'm Ahmed and I live in Leeds", 'Ahmed'],
+  ])('a name before "and": %s', (text, name) => {
+    expect(kinds(text)).toContainEqual({ kind: 'name', value: name });
+  });
+
+  it.each([
+    "I'm Tired and hungry",
+    "I'm Fine and you",
+    "I'm Cold and wet",
+    "I'm Working and stressed",
+    "I'm British and I love tea",
+    "I'm English.",
+    "I'm Vegan and proud",
+    "I'm Hopeful and ready",
+  ])('no name from a state or people: %s', (text) => {
+    expect(kinds(text)).not.toContainEqual(expect.objectContaining({ kind: 'name' }));
+  });
+});

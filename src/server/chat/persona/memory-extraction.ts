@@ -1,11 +1,12 @@
 import type { RememberedFact } from '../reply-engine.ts';
+import { extractAge, extractHobbies } from './age-hobbies.ts';
 import { normalize } from './intents.ts';
 import { extractNews, extractPeople, extractPets, extractPlans, extractPronounName } from './life-facts.ts';
 import { OCCUPATION } from './life-vocabulary.ts';
+import { isNotAName, MOODS, STATES } from './name-guard.ts';
+import { statementsOf } from './statements.ts';
 import { tidy } from './text-tidy.ts';
 
-const MOODS =
-  'happy|sad|tired|exhausted|stressed|anxious|lonely|bored|excited|great|good|fine|okay|awful|terrible|down|upset|angry|nervous|sick|calm|relaxed|overwhelmed|frustrated|hopeful|grateful';
 const MOOD_PATTERN = new RegExp(
   `\\bi(?:'m| am| feel| am feeling|'m feeling| have been|'ve been)\\s+(?:so |really |very |a bit |a little |kind of |kinda |pretty |quite |super |extremely )?(${MOODS})\\b`,
 );
@@ -14,36 +15,14 @@ const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) da
 
 const NAME_PATTERN =
   /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+([a-z][a-z'-]{0,29})\b/;
-/** "I'm Sam" / "I am Sam" count only when the name is capitalised and the whole clause. */
+/**
+ * "I'm Sam" / "I am Sam" count only when the name is capitalised and the whole clause, or
+ * the first of two joined by "and" ("I'm Sam and I love jazz"); name-guard.ts turns away
+ * the capitalised words that are no name ("I'm Tired and…", "I'm British.").
+ */
 const IM_NAME_PATTERN =
-  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+([A-Z][a-zA-Z'-]{1,29})(?=\s*(?:[.!?,]|$))/;
-const NOT_NAMES = new Set([
-  ...MOODS.split('|'),
-  'here',
-  'back',
-  'home',
-  'sorry',
-  'new',
-  'not',
-  'just',
-  'so',
-  'fine',
-  'ready',
-  'busy',
-  'sure',
-  'okay',
-  'ok',
-  'good',
-  'well',
-  'free',
-  'done',
-  'single',
-  'married',
-  'bored',
-  'hungry',
-  'pregnant',
-  'engaged',
-]);
+  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+([A-Z][a-zA-Z'-]{1,29})(?=\s*(?:[.!?,]|$)|\s+and\b)/;
+const NOT_NAMES: ReadonlySet<string> = new Set([...MOODS.split('|'), ...STATES]);
 
 const WORK_PATTERN =
   /\b(?:i work as|i'm working as|i am working as|my job is|i'm employed as|i am employed as)\s+((?:an? |the )?[a-z][a-z -]{1,40}?)(?=\s+(?:and|but|at|in|for|so|because)\b|[.!?,;]|$)/;
@@ -58,8 +37,9 @@ const HOW_WORK_GOES =
   /^(?:going|getting|so|really|very|super|pretty|quite|too|great|good|fine|okay|ok|hard|tough|boring|killing|stressful|awful|terrible|amazing|fun|busy|crazy|exhausting|draining|the worst|the best)\b/;
 const STUDY = /\bi(?:'m| am)? (?:study|studying) ([a-z][a-z -]{1,30}?)(?=\s+(?:and|but|at|in|so|because)\b|[.!?,;]|$)/;
 
+/** Not after "what": "what I love doing is…" names no taste, it asks or introduces one. */
 const LIKE_PATTERN =
-  /\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
+  /(?<!\b(?:what|which|how much|whatever) )\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
 const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,60})/g;
 const DISLIKE_PATTERN =
   /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
@@ -120,8 +100,12 @@ function placeOf(raw: string | undefined): string | null {
 
 function selfFacts(text: string, t: string): RememberedFact[] {
   const facts: RememberedFact[] = [];
-  const named = t.match(NAME_PATTERN)?.[1] ?? text.match(IM_NAME_PATTERN)?.[1]?.toLowerCase();
-  if (named && !NOT_NAMES.has(named)) facts.push({ kind: 'name', value: capitalise(named) });
+  // "My name is Christian" is told on purpose; "I'm Christian" may be a faith, so it is not a name.
+  const told = t.match(NAME_PATTERN)?.[1];
+  const im = text.match(IM_NAME_PATTERN)?.[1]?.toLowerCase();
+  const named = told && !NOT_NAMES.has(told) ? told : im && !isNotAName(im) ? im : undefined;
+  if (named) facts.push({ kind: 'name', value: capitalise(named) });
+  facts.push(...extractAge(t));
 
   const mood = t.match(MOOD_PATTERN)?.[1];
   if (mood) facts.push({ kind: 'mood', value: mood === 'ok' ? 'okay' : mood });
@@ -142,11 +126,13 @@ function selfFacts(text: string, t: string): RememberedFact[] {
   const origin = placeOf(from?.[1] ?? from?.[2] ?? from?.[3]);
   if (origin) facts.push({ kind: 'origin', value: origin });
 
-  for (const pattern of [LIKE_PATTERN, FAVOURITE_PATTERN]) {
-    for (const m of t.matchAll(pattern)) {
-      const cleaned = m[1] ? cleanTaste(m[1]) : null;
-      const value = cleaned ? inOriginalCase(cleaned, text) : null;
-      if (value && !facts.some((f) => f.kind === 'like' && f.value === value)) facts.push({ kind: 'like', value });
+  const tastes = [LIKE_PATTERN, FAVOURITE_PATTERN].flatMap((pattern) => [...t.matchAll(pattern)].map((m) => m[1]));
+  // A hobby is remembered as something liked (age-hobbies.ts says why).
+  for (const raw of [...tastes, ...extractHobbies(t)]) {
+    const cleaned = raw ? cleanTaste(raw) : null;
+    const value = cleaned ? inOriginalCase(cleaned, text) : null;
+    if (value && !facts.some((f) => f.kind === 'like' && f.value.toLowerCase() === value.toLowerCase())) {
+      facts.push({ kind: 'like', value });
     }
   }
   for (const m of t.matchAll(DISLIKE_PATTERN)) {
@@ -157,13 +143,15 @@ function selfFacts(text: string, t: string): RememberedFact[] {
 }
 
 /**
- * Facts a visitor tells about themselves in one message: their name, mood, work, where
- * they live and come from, what they like and dislike, their animals and people, news,
- * and plans (dated from `now` when they name a day). Deterministic and conservative: a
- * missed fact costs little, a wrong one ("Nice to meet you, Tired!") costs trust.
+ * Facts a visitor tells about themselves in one message: their name, age, mood, work,
+ * where they live and come from, what they like and dislike (hobbies included), their
+ * animals and people, news, and plans (dated from `now` when they name a day). Only its
+ * statements count, never its questions. Deterministic and conservative: a missed fact
+ * costs little, a wrong one ("Nice to meet you, Tired!") costs trust.
  */
 export function extractMemory(message: string, now?: Date): RememberedFact[] {
-  const text = tidy(message);
+  // Questions tell nothing: "What do I like doing?" is no "I like doing".
+  const text = statementsOf(tidy(message));
   const t = normalize(text);
   const facts = [
     ...selfFacts(text, t),

@@ -37,4 +37,19 @@ describe('mergeFacts: a message’s facts joining memory together', () => {
     const memory = [{ id: 4, ...fact('pet', 'cat called Miso') }];
     expect(mergeFacts(memory, [fact('pet', 'cat')], 12)).toEqual({ remove: [], store: [] });
   });
+
+  it('keeps one age: a newer one replaces it, whether stated or just turned, and other news stays', () => {
+    const memory = [
+      { id: 4, ...fact('age', '29') },
+      { id: 5, ...fact('news', 'got a new job') },
+    ];
+    expect(mergeFacts(memory, [fact('age', '30')], 12)).toEqual({
+      remove: [4],
+      store: [fact('age', '30')],
+    });
+    expect(mergeFacts(memory, [fact('news', 'turned 30')], 12)).toEqual({
+      remove: [4],
+      store: [fact('news', 'turned 30')],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { CHAT_MEMORY_SINGLE_KINDS } from '../../../shared/contracts/chats.ts';
 import type { RememberedFact } from '../reply-engine.ts';
+import { ageOf } from './age-hobbies.ts';
 import { personView, petView, planView } from './memory-view.ts';
 
 /**
@@ -41,6 +42,9 @@ export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: R
     } else if (fact.kind === 'like' || fact.kind === 'dislike') {
       // Liking something you said you disliked (or the reverse) replaces the old opinion.
       if ((old.kind === 'like' || old.kind === 'dislike') && same(old.value, fact.value)) remove.push(old.id);
+    } else if (ageOf(fact) && ageOf(old)) {
+      // An age is single-valued though kept as news: "I'm 30" (or "I just turned 30") replaces "am 29 years old".
+      remove.push(old.id);
     } else if (old.kind !== fact.kind) {
       // Other kinds only meet their own.
     } else if (same(old.value, fact.value)) remove.push(old.id);

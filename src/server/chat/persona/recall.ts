@@ -1,8 +1,10 @@
+import { rememberedAge } from './age-hobbies.ts';
 import { daysUntil, relativeDay, WEEKDAYS } from './dates.ts';
 import { PERSON_WORDS, PET_WORDS, singular } from './life-vocabulary.ts';
 import { factsOf, lastOf, newsView, type PlanView, petView, planView, workPhrase, yourise } from './memory-view.ts';
 import { asSentence, capitalise, listOf } from './phrasing.ts';
 import { personAnswer, petAnswer } from './recall-life.ts';
+import { ageAnswer, hobbyAnswer, likedDoingAnswer } from './recall-self.ts';
 import { type Scene, say } from './scene.ts';
 import type { VisitorQuestion } from './visitor-questions.ts';
 
@@ -135,6 +137,8 @@ function moodAnswer(s: Scene): string {
 export function knownAboutVisitor(s: Scene): string[] {
   const items: string[] = [];
   if (s.name) items.push(`you're ${s.name}`);
+  const age = rememberedAge(s.memory);
+  if (age && !age.turned) items.push(`you're ${age.age}`);
   const work = lastOf(s.memory, 'work');
   if (work) items.push(workPhrase(work));
   const home = lastOf(s.memory, 'place');
@@ -168,6 +172,8 @@ function aboutAnswer(s: Scene, subject: string): string {
   if (person) return personAnswer(s, words, false);
   if (/^(?:job|work)$/.test(words)) return workAnswer(s);
   if (/^(?:name)$/.test(words)) return nameAnswer(s);
+  if (/^(?:age)$/.test(words)) return ageAnswer(s);
+  if (/^(?:hobby|hobbies|pastimes?)$/.test(words)) return hobbyAnswer(s);
   if (
     factsOf(s.memory, 'plan')
       .map(planView)
@@ -197,6 +203,8 @@ export function answerVisitor(s: Scene, q: VisitorQuestion): string {
   switch (q.topic) {
     case 'name':
       return nameAnswer(s);
+    case 'age':
+      return ageAnswer(s);
     case 'work':
       return workAnswer(s);
     case 'place':
@@ -210,7 +218,9 @@ export function answerVisitor(s: Scene, q: VisitorQuestion): string {
     case 'plan':
       return planAnswer(s, q.subject);
     case 'like':
-      return tasteAnswer(s, 'like');
+      return q.subject === 'doing' ? likedDoingAnswer(s) : tasteAnswer(s, 'like');
+    case 'hobby':
+      return hobbyAnswer(s);
     case 'dislike':
       return tasteAnswer(s, 'dislike');
     case 'mood':

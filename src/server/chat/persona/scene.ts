@@ -20,6 +20,11 @@ export interface Scene {
   greeted: boolean;
   /** The visitor gave their name in this very message (and was just greeted by it). */
   justNamed: boolean;
+  /**
+   * The visitor said they are under 18 (safety/directives.ts). Their age is then the safety
+   * layer's to know, never a remembered fact, so "How old am I?" is answered from this.
+   */
+  minor?: boolean;
   /** The companion just talked about itself, so "What about you?" makes sense. */
   aboutSelf: boolean;
   /** When the reply is written (plans the visitor mentioned come due). */

@@ -41,6 +41,16 @@ describe('questions about the visitor', () => {
     ['do you remember me', 'name', null],
     ['What do you know about me?', 'everything', null],
     ['What have I told you so far?', 'everything', null],
+    ['How old am I?', 'age', null],
+    ['how old am i again', 'age', null],
+    ["What's my age?", 'age', null],
+    ['Do you remember how old I am?', 'age', null],
+    ['What is my hobby?', 'hobby', null],
+    ['What are my hobbies?', 'hobby', null],
+    ['Do you remember my hobbies?', 'hobby', null],
+    ['What do I like doing?', 'like', 'doing'],
+    ['What do I like doing on weekends?', 'like', 'doing'],
+    ['What do I love to do?', 'like', 'doing'],
   ])('%s', (text, topic, subject) => {
     expect(visitorQuestion(text)).toMatchObject({ topic, subject });
   });
@@ -70,6 +80,7 @@ describe('intents still read the companion-directed questions', () => {
     ['What are you doing?', 'ask-doing'],
     ['Tell me a story', 'ask-story'],
     ['What is the capital of Mongolia?', 'question'],
+    ["I'm Sam, what's yours?", 'ask-name'],
   ])('%s', (text, intent) => {
     expect(detectIntents(text).has(intent as never)).toBe(true);
   });

@@ -9,12 +9,14 @@ import { tidy } from './text-tidy.ts';
 export type VisitorTopic =
   | 'everything'
   | 'name'
+  | 'age'
   | 'work'
   | 'place'
   | 'origin'
   | 'pet'
   | 'family'
   | 'like'
+  | 'hobby'
   | 'dislike'
   | 'mood'
   | 'plan'
@@ -22,7 +24,10 @@ export type VisitorTopic =
 
 export interface VisitorQuestion {
   topic: VisitorTopic;
-  /** What in particular: "cat", "sister", "exam", "friday", "food" (favourite), or free words for 'about'. */
+  /**
+   * What in particular: "cat", "sister", "exam", "friday", "food" (favourite), "doing"
+   * (what they like doing), or free words for 'about'.
+   */
   subject: string | null;
   /** They ask for a name ("my cat's name"). */
   wantsName: boolean;
@@ -82,7 +87,19 @@ const RULES: Rule[] = [
   ],
   [/\bwhat(?:'s| is) my (?:favou?rite|fave|fav) ([a-z ]{2,20}?)\??$/, (m) => q('like', m[1] ?? null)],
   [
-    /\bwhat do i (?:like|love|enjoy)\b|\bwhat do i do for fun\b|\bwhat are my (?:hobbies|interests|favou?rite things|passions)\b|\b(?:remember|know) what i (?:like|love|enjoy)\b|\bwhat am i into\b/,
+    /\bhow old am i\b|\bwhat(?:'s| is) my age\b|\b(?:remember|know|recall) (?:how old i am|my age)\b|\bhow old did i (?:say|tell you) i (?:was|am)\b/,
+    () => q('age'),
+  ],
+  [
+    /\bwhat(?:'s| is| are| were) my (?:hobby|hobbies|pastimes?)\b|\b(?:remember|know|recall) (?:my hobb(?:y|ies)|what my hobb(?:y|ies) (?:is|are))\b|\bwhat hobbies do i have\b|\bdo i have (?:a |any )?hobb(?:y|ies)\b/,
+    () => q('hobby'),
+  ],
+  [
+    /\bwhat do i (?:like|love|enjoy) (?:doing|to do)\b|\b(?:remember|know) what i (?:like|love|enjoy) (?:doing|to do)\b/,
+    () => q('like', 'doing'),
+  ],
+  [
+    /\bwhat do i (?:like|love|enjoy)\b|\bwhat do i do for fun\b|\bwhat are my (?:interests|favou?rite things|passions)\b|\b(?:remember|know) what i (?:like|love|enjoy)\b|\bwhat am i into\b/,
     () => q('like'),
   ],
   [/\bwhat do i (?:hate|dislike|not like|can't stand)\b|\bwhat don't i like\b/, () => q('dislike')],

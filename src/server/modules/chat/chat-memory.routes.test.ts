@@ -90,4 +90,32 @@ describe(`memory panel edits on ${testDialect}`, () => {
     await t.app.jobs.run('fold-chat-summaries', new Date(Date.now() + 120_000));
     expect((await call('GET', '/api/chats/4/memory/summary', cookie)).json()).toEqual({ summary: null });
   });
+
+  it('shows an age and a hobby in the panel, never a question, and the companion answers from them', async () => {
+    const first = await chatTurn(t.app, "Hi, my name is Priya. I'm 29 years old and my hobby is rock climbing.", {
+      avatarId: 4,
+    });
+    const cookie = first.cookie;
+    const asked = await chatTurn(t.app, 'What do I like doing on weekends?', { avatarId: 4, cookie });
+    expect(asked.reply).toMatch(/rock climbing/i);
+    expect(asked.reply).not.toMatch(/doing on weekends/);
+    await chatTurn(t.app, 'What do I love doing?', { avatarId: 4, cookie });
+    const memory = (await call('GET', '/api/chats/4/memory', cookie)).json() as Memory;
+    expect(memory.map(({ kind, value }) => ({ kind, value }))).toEqual([
+      { kind: 'name', value: 'Priya' },
+      { kind: 'age', value: '29' },
+      { kind: 'like', value: 'rock climbing' },
+    ]);
+    expect((await chatTurn(t.app, 'How old am I?', { avatarId: 4, cookie })).reply).toMatch(/\b29\b/);
+    expect((await chatTurn(t.app, 'What is my hobby?', { avatarId: 4, cookie })).reply).toMatch(/rock climbing/i);
+  });
+
+  it('keeps an age under 18 out of memory: the safety layer answers it, as before', async () => {
+    const { cookie, reply } = await chatTurn(t.app, "I'm 15", { avatarId: 3 });
+    expect(reply).toMatch(/under 18/);
+    expect((await call('GET', '/api/chats/3/memory', cookie)).json()).toEqual([]);
+    const age = await chatTurn(t.app, 'How old am I?', { avatarId: 3, cookie });
+    expect(age.reply).toMatch(/under 18/);
+    expect(age.reply).not.toMatch(/\b15\b/);
+  });
 });

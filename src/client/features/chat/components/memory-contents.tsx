@@ -7,6 +7,7 @@ import { MemorySummarySection } from './memory-summary-section.tsx';
 
 const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   name: 'Your name',
+  age: 'Your age',
   mood: 'Your mood',
   work: 'Your work',
   like: 'You like',

@@ -1,0 +1,91 @@
+import { isActivity, rememberedAge } from './age-hobbies.ts';
+import { factsOf } from './memory-view.ts';
+import { capitalise, listOf } from './phrasing.ts';
+import { type Scene, say } from './scene.ts';
+
+/**
+ * Answers to "How old am I?", "What are my hobbies?" and "What do I like doing?", from
+ * what the visitor told (age-hobbies.ts says how it is kept). When they never said, the
+ * companion says so and does not guess: an age least of all.
+ */
+
+export function ageAnswer(s: Scene): string {
+  const known = rememberedAge(s.memory);
+  if (s.minor) {
+    // An age under 18 is never stored (age-hobbies.ts); what is known is that they are under 18.
+    return say(s, ["You told me you're under 18, and I remember. That's all I need to know."]);
+  }
+  if (!known) {
+    return say(s, [
+      "You haven't told me how old you are, and I'm not going to guess. Some things a companion knows better than to guess!",
+      "That's one thing you've never told me, so I honestly don't know. I'd never dare guess.",
+    ]);
+  }
+  const age = String(known.age);
+  return known.turned
+    ? say(s, ['You just turned {age}! You told me, remember?', '{age}, freshly turned. I remember.'], { age })
+    : say(
+        s,
+        ["You're {age}. You told me, and I remember.", '{age}, if I have it right.', 'You told me you were {age}.'],
+        {
+          age,
+        },
+      );
+}
+
+/** What they like doing: the liked things that read as pastimes, newest last. */
+function activities(s: Scene): string[] {
+  return factsOf(s.memory, 'like')
+    .map((f) => f.value)
+    .filter(isActivity);
+}
+
+/**
+ * Their hobbies: the pastimes they named, else what they like (said as what it is: not a
+ * hobby they named), else an honest "you haven't told me".
+ */
+export function hobbyAnswer(s: Scene): string {
+  const pastimes = activities(s);
+  if (pastimes.length > 0) {
+    const list = listOf(pastimes.slice(-3));
+    return say(
+      s,
+      [
+        '{List}! You told me, and I listen.',
+        'That would be {list}, if I remember right.',
+        'Easy: {list}. Still at it?',
+      ],
+      { list, List: capitalise(list) },
+    );
+  }
+  const liked = factsOf(s.memory, 'like').map((f) => f.value);
+  if (liked.length > 0) {
+    return say(s, ["You haven't named a hobby as such, but I know you like {list}. Does that count?"], {
+      list: listOf(liked.slice(-3)),
+    });
+  }
+  return say(s, [
+    "You haven't told me your hobbies yet. What do you do for fun?",
+    "That's one thing I don't know yet. What do you get up to in your free time?",
+  ]);
+}
+
+/** "What do I like doing?": the pastimes, else what they like, else the truth that they never said. */
+export function likedDoingAnswer(s: Scene): string {
+  const pastimes = activities(s);
+  if (pastimes.length > 0) {
+    return say(s, ['You love {list}. See? I listen.', 'Let me think: {list}. Did I get it right?'], {
+      list: listOf(pastimes.slice(-3)),
+    });
+  }
+  const liked = factsOf(s.memory, 'like').map((f) => f.value);
+  if (liked.length > 0) {
+    return say(s, ["You haven't said what you like doing, but I know you like {list}. What else?"], {
+      list: listOf(liked.slice(-3)),
+    });
+  }
+  return say(s, [
+    "You haven't told me yet! What do you love doing?",
+    "I don't know that yet, actually. What do you like to do?",
+  ]);
+}
