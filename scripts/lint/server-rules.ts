@@ -63,7 +63,6 @@ export const EXCEPTIONS: Exception[] = [
   },
   ...[
     ['intents.ts', 'LOW_MOODS'],
-    ['memory-extraction.ts', 'NOT_NAMES'],
     ['persona-profile.ts', 'STOP_WORDS'],
   ].map(([file, name]) => ({
     file: `src/server/chat/persona/${file}`,
