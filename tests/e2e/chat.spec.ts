@@ -127,6 +127,19 @@ test.describe('avatar chat page', () => {
     await expect(log(page).locator('[data-role="user"]')).toHaveText(/line one\s+line two/);
   });
 
+  test('a long unbroken message wraps inside its bubble; the page does not grow sideways', async ({ page }) => {
+    await openChat(page, 3);
+    await input(page).fill('a'.repeat(400));
+    await input(page).press('Enter');
+    const mine = log(page).locator('[data-role="user"]');
+    await expect(mine).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    const [bubble, panel] = [await mine.boundingBox(), await log(page).boundingBox()];
+    expect(bubble && panel && bubble.x + bubble.width <= panel.x + panel.width).toBe(true);
+  });
+
   test("a failed send shows 'Message Failed' and keeps the text", async ({ page }) => {
     await openChat(page, 3);
     await page.route('**/api/chats/3', (route) =>

@@ -55,7 +55,7 @@ function render(token: Token): ReactNode {
 
 export function MessageText({ content }: { content: string }) {
   return (
-    <p className="break-words whitespace-pre-wrap">
+    <p className="whitespace-pre-wrap wrap-anywhere">
       {tokenize(content).map((token, i) => (
         // The tokens of one message never move: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
