@@ -46,6 +46,10 @@ test('subscribing works on a 360 px phone: profile control, checkout and billing
   await openPage(page, '/billing');
   await expect(page.getByTestId('receipt')).toContainText('$19.99');
   await expectNoHorizontalOverflow(page, 'billing');
+  // The receipt's amount and status are on the screen, not off it in the scrolled table.
+  for (const text of ['$19.99', 'Paid']) {
+    await expect(page.getByTestId('receipt').getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
+  }
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoSeriousA11yViolations(page);

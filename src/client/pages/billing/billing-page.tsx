@@ -20,6 +20,7 @@ import { CancelDialog } from '../../features/subscriptions/components/cancel-dia
 import { formatDate, SubscriptionStatus } from '../../features/subscriptions/components/subscription-status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { brand } from '../../lib/app-config.ts';
+import { cn } from '../../lib/cn.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 const RECEIPT_STATUS = { succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
@@ -142,11 +143,17 @@ export function BillingPage() {
                 <p className="text-sm text-muted-foreground">No charges yet.</p>
               ) : (
                 <TableScroll labelledBy="receipts-heading">
-                  <table className="w-full min-w-[28rem] text-sm">
+                  {/* On a phone the tier goes under the avatar's name, so the amount and the
+                      status fit the screen instead of sitting off it in the scrolled table. */}
+                  <table className="w-full text-sm sm:min-w-[28rem]">
                     <thead className="text-left text-xs text-muted-foreground">
                       <tr>
                         {['Date', 'Avatar', 'Tier', 'Amount', 'Status'].map((h) => (
-                          <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                          <th
+                            key={h}
+                            scope="col"
+                            className={cn('py-2 pr-3 font-medium', h === 'Tier' && 'hidden sm:table-cell')}
+                          >
                             {h}
                           </th>
                         ))}
@@ -155,9 +162,12 @@ export function BillingPage() {
                     <tbody>
                       {data.receipts.map((r) => (
                         <tr key={r.id} className="border-t" data-testid="receipt">
-                          <td className="py-2 pr-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-                          <td className="py-2 pr-3">{r.avatarName}</td>
-                          <td className="py-2 pr-3">{TIER_LABELS[r.tier]}</td>
+                          <td className="py-2 pr-3 sm:whitespace-nowrap">{formatDate(r.createdAt)}</td>
+                          <td className="py-2 pr-3">
+                            {r.avatarName}
+                            <span className="block text-xs text-muted-foreground sm:hidden">{TIER_LABELS[r.tier]}</span>
+                          </td>
+                          <td className="hidden py-2 pr-3 sm:table-cell">{TIER_LABELS[r.tier]}</td>
                           <td className="py-2 pr-3 font-medium">{formatMoney(r.amount)}</td>
                           <td className="py-2 pr-3">
                             <Badge
