@@ -87,6 +87,9 @@ test('a member subscribes with 4242, reads the premium item, cancels and sees wh
   // Back on the profile, unlocked, without a reload.
   await expect(page).toHaveURL(new RegExp(`/avatar/${creator.avatarId}$`));
   await expect(page.getByTestId('subscription-status')).toHaveText(/^Renews on /);
+  // Said once the payment entitles. Waited for here: a toast that arrives while a dialog is open
+  // takes the Escape meant for the dialog (Radix closes the newest layer first).
+  await expect(page.getByText('Subscription active', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Content' }).click();
   await page
     .getByRole('region', { name: 'Recent Updates' })
