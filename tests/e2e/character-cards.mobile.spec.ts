@@ -17,6 +17,12 @@ test('the lorebook editor works on a 360 px phone', async ({ page }) => {
   await lorebook.getByText('Moon Library', { exact: true }).click();
   await expect(lorebook.getByLabel('Content').first()).toBeVisible();
   await lorebook.getByRole('button', { name: 'Add entry' }).click();
+  // The new entry stays open while its name is typed (it folded at the first letter).
+  const newName = lorebook.getByLabel('Entry name').last();
+  await newName.click();
+  await newName.pressSequentially('Grand');
+  await expect(newName).toHaveValue('Grand');
+  await expect(newName).toBeFocused();
   await expectNoHorizontalOverflow(page, 'lorebook');
   await lorebook.getByLabel('Test message').fill('the moon library');
   await lorebook.getByRole('button', { name: 'Test entries' }).click();

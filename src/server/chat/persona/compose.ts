@@ -226,9 +226,28 @@ export function composeReply(input: ComposeInput): string {
     if (!best || score < best.score) best = { reply, score };
     if (score === 0) break;
   }
-  let reply = best?.reply ?? '';
-  // Twelve drafts all said before: make it new rather than repeat.
-  if (previousExact.has(reply.trim())) reply = `${reply} Anyway, where were we?`;
-  for (let n = 2; previousExact.has(reply.trim()); n++) reply = `${reply} (${n})`;
-  return reply;
+  return unsaid(best?.reply ?? '', previousExact);
+}
+
+/** Ways to move a conversation on, added to a reply all twelve drafts of which were said before. */
+const MOVING_ON = [
+  'Anyway, where were we?',
+  "Go on, I'm listening.",
+  'What else is on your mind?',
+  'Tell me more?',
+  'And how are you, really?',
+];
+
+/**
+ * The reply made new when it was said before: a way of moving on that was not said with it
+ * yet, else a count. Each is added to the reply itself, never to an earlier attempt (which
+ * once grew "(2) (3) (4) …" on a long, repetitive chat).
+ */
+export function unsaid(reply: string, previousExact: ReadonlySet<string>): string {
+  if (!previousExact.has(reply.trim())) return reply;
+  const moved = MOVING_ON.map((tail) => `${reply} ${tail}`).find((option) => !previousExact.has(option.trim()));
+  if (moved) return moved;
+  let n = 2;
+  while (previousExact.has(`${reply} (${n})`.trim())) n++;
+  return `${reply} (${n})`;
 }

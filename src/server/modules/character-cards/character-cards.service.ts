@@ -7,6 +7,7 @@ import { type Lorebook, ZLorebook } from '../../../shared/contracts/lorebooks.ts
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { asciiFileName } from '../../lib/file-name.ts';
 import { writePngTextChunks } from '../../lib/png-text-chunks.ts';
 import { createCreatorAvatar, getAvatarCardExtra, getCreatorAvatar } from '../avatars/creator-avatars.service.ts';
 import { discardUpload, readOwnedAvatarPicture, storeUpload } from '../creator-media/creator-media.service.ts';
@@ -116,12 +117,7 @@ interface ExportOptions {
 }
 
 function fileStem(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'avatar'
-  );
+  return asciiFileName(name).toLowerCase() || 'avatar';
 }
 
 async function cardSources(ctx: AppContext, options: ExportOptions) {

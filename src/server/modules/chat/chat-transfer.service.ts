@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { asciiFileName } from '../../lib/file-name.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { deleteConversation } from './chat.service.ts';
@@ -33,11 +34,7 @@ const CONTENT_TYPES: Record<ChatExportFormat, string> = {
 const EXTENSIONS: Record<ChatExportFormat, string> = { jsonl: 'jsonl', markdown: 'md' };
 
 /** A name safe in a Content-Disposition filename: letters, digits and dashes. */
-const fileNamePart = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'companion';
+const fileNamePart = (name: string) => asciiFileName(name) || 'companion';
 
 /** A reply's alternatives (regenerations) or the greetings, as swipes, the one on the path chosen; {} when it has one. */
 async function swipesOf(

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { LOREBOOK_LIMITS } from '../../../../shared/contracts/lorebooks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -50,8 +51,11 @@ export function LorebookEntryFields({ index, onRemove }: { index: number; onRemo
   const name: string = watch(at('name')) ?? '';
   const keys: string[] = watch(at('keys')) ?? [];
   const title = name.trim() || keys[0] || `Entry ${index + 1}`;
+  // A new (empty) entry starts open; from then on the creator opens and folds it. Derived on
+  // every render, it folded under the cursor at the name's first letter.
+  const [startsOpen] = useState(() => !name && keys.length === 0);
   return (
-    <details className="group rounded-xl border bg-card" open={!name && keys.length === 0}>
+    <details className="group rounded-xl border bg-card" open={startsOpen}>
       <summary className="flex cursor-pointer flex-wrap items-center gap-2 rounded-xl px-4 py-3 font-medium focus-visible:outline-2 focus-visible:outline-ring">
         <span className="min-w-0 truncate">{title}</span>
         {watch(at('constant')) ? <Badge variant="secondary">Constant</Badge> : null}
