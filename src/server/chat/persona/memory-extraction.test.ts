@@ -263,3 +263,26 @@ describe('memory extraction: questions, age, hobbies and "I\'m Sam and …"', ()
     expect(kinds(text)).not.toContainEqual(expect.objectContaining({ kind: 'name' }));
   });
 });
+
+describe('memory extraction: names and places in any alphabet, and where a place ends', () => {
+  it('keeps accented letters in names and places', () => {
+    expect(kinds('Hi! My name is Zoë and I live in Montréal. I love pistachio gelato 🍦.')).toEqual([
+      { kind: 'name', value: 'Zoë' },
+      { kind: 'place', value: 'Montréal' },
+      { kind: 'like', value: 'pistachio gelato 🍦' },
+    ]);
+    expect(kinds("I'm Zoë.")).toEqual([{ kind: 'name', value: 'Zoë' }]);
+    expect(kinds('my name is josé')).toEqual([{ kind: 'name', value: 'José' }]);
+    expect(kinds("I'm from Ålesund")).toEqual([{ kind: 'origin', value: 'Ålesund' }]);
+  });
+
+  it.each([
+    ['I moved to São Paulo last year', 'São Paulo'],
+    ['I moved to New York last year', 'New York'],
+    ['I live in London. I love the rain', 'London'],
+    ['I live in St. Ives', 'St. Ives'],
+    ['i live in new york', 'New York'],
+  ])('a place typed with capitals ends at the first word without one, or at a sentence: %s', (text, place) => {
+    expect(kinds(text)).toContainEqual({ kind: 'place', value: place });
+  });
+});

@@ -14,14 +14,14 @@ const DAY_PATTERN = /\b(?:rough|bad|long|hard|terrible|awful|horrible|stressful)
 const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) day\b/;
 
 const NAME_PATTERN =
-  /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+([a-z][a-z'-]{0,29})\b/;
+  /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+(\p{Ll}[\p{Ll}'-]{0,29})(?![\p{L}\d])/u;
 /**
  * "I'm Sam" / "I am Sam" count only when the name is capitalised and the whole clause, or
  * the first of two joined by "and" ("I'm Sam and I love jazz"); name-guard.ts turns away
  * the capitalised words that are no name ("I'm Tired and…", "I'm British.").
  */
 const IM_NAME_PATTERN =
-  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+([A-Z][a-zA-Z'-]{1,29})(?=\s*(?:[.!?,]|$)|\s+and\b)/;
+  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+(\p{Lu}[\p{L}'-]{1,29})(?=\s*(?:[.!?,]|$)|\s+and\b)/u;
 const NOT_NAMES: ReadonlySet<string> = new Set([...MOODS.split('|'), ...STATES]);
 
 const WORK_PATTERN =
@@ -47,15 +47,16 @@ const DISLIKE_PATTERN =
 const NOT_A_TASTE =
   /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your|my (?:job|work|life|family|sister|brother|mum|mom|dad|cat|dog))\b/;
 
-const PLACE_NAME = "([A-Za-z][A-Za-z.'-]*(?: (?:[A-Z][A-Za-z.'-]*|de|do|da|del|upon|on|am|le|la)){0,3})";
+/** Letters of any alphabet ("Montréal", "São Paulo"), so the flags below carry 'u'. */
+const PLACE_NAME = "(\\p{L}[\\p{L}.'-]*(?: (?:\\p{Lu}[\\p{L}.'-]*|de|do|da|del|upon|on|am|le|la)){0,3})";
 const LIVES = new RegExp(
   `\\bi(?: currently| now)?(?: live|'m living| am living|'m based| am based| reside)(?: now)? in ${PLACE_NAME}`,
-  'i',
+  'iu',
 );
-const MOVED = new RegExp(`\\bi(?: just|'ve just| have just| recently)? moved to ${PLACE_NAME}`, 'i');
+const MOVED = new RegExp(`\\bi(?: just|'ve just| have just| recently)? moved to ${PLACE_NAME}`, 'iu');
 const FROM = new RegExp(
   `\\b(?:i'm|i am) (?:originally )?from ${PLACE_NAME}|\\bi (?:come|came) from ${PLACE_NAME}|\\bi (?:grew up|was born and raised|was raised|was born) in ${PLACE_NAME}`,
-  'i',
+  'iu',
 );
 /** Words that start no place name ("I live in a flat", "I'm from the future"). */
 const NOT_A_PLACE =
@@ -84,11 +85,26 @@ function inOriginalCase(value: string, text: string): string {
   return at >= 0 ? text.slice(at, at + value.length) : value;
 }
 
+/** A sentence ends the place ("Montréal. I love…"); "St. Ives" and "Mt. Fuji" go on. */
+const SENTENCE_END = /(?<!\b(?:St|Mt|Ft|Ste))\.\s.*$/u;
+const PLACE_LINK = /^(?:the|de|do|da|del|upon|on|am|le|la)$/;
+
+/**
+ * The words of a place as typed: begun with a capital, it goes on only through capitalised
+ * words ("New York last year" is New York); typed all in lower case, nothing tells where it
+ * ends but the stop words ("new york" is New York).
+ */
+function typedPlace(raw: string | undefined): string | undefined {
+  const words = raw?.trim().split(/\s+/);
+  if (!words?.[0] || !/^\p{Lu}/u.test(words[0])) return raw;
+  const end = words.findIndex((w, i) => i > 0 && !PLACE_LINK.test(w) && !/^\p{Lu}/u.test(w));
+  return (end < 0 ? words : words.slice(0, end)).join(' ');
+}
+
 /** A place as the visitor named it, words capitalised when typed in lower case ("lisbon" -> "Lisbon"). */
 function placeOf(raw: string | undefined): string | null {
-  const value = raw
-    ?.replace(PLACE_STOP, '')
-    .replace(/[.'-]+$/, '')
+  const value = typedPlace(raw?.replace(PLACE_STOP, '').replace(SENTENCE_END, ''))
+    ?.replace(/[.'-]+$/, '')
     .trim();
   // "the UK" and "the Netherlands" are places; "the future" is not.
   if (!value || (NOT_A_PLACE.test(value.toLowerCase()) && !/^the [A-Z]/.test(value))) return null;
