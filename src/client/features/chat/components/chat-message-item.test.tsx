@@ -36,6 +36,22 @@ describe('ChatMessageItem', () => {
     expect(c.choose).toHaveBeenCalledWith(8);
   });
 
+  it('gives the focus back to Edit when the editor is left with Escape or Cancel', async () => {
+    const user = userEvent.setup();
+    const mine = message({ id: 12, role: 'user', parentId: 11, content: 'Hello there' });
+    render(<ChatMessageItem message={mine} name="Nova" isLast={false} controls={controls()} />);
+    for (const leave of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Edit message' }));
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit your message' }));
+      await leave();
+      expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit message' }));
+    }
+  });
+
   it('lets a last reply be regenerated, rated and deleted', () => {
     render(<ChatMessageItem message={message({ id: 11, parentId: 10 })} name="Nova" isLast controls={controls()} />);
     for (const label of ['Regenerate reply', 'Good reply', 'Bad reply', 'Delete last exchange']) {

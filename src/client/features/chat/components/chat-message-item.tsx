@@ -1,5 +1,5 @@
 import { Copy, Pencil, RefreshCw, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants.ts';
 import type { ChatMessage } from '../../../../shared/contracts/chats.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -114,6 +114,15 @@ export function ChatMessageItem({
   controls?: MessageControls | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  // Cancelled (Escape or Cancel), the editor hands the focus back to the Edit button that
+  // opened it, instead of dropping it on the page.
+  const [refocusEdit, setRefocusEdit] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing || !refocusEdit) return;
+    setRefocusEdit(false);
+    row.current?.querySelector<HTMLButtonElement>('button[aria-label="Edit message"]')?.focus();
+  }, [editing, refocusEdit]);
   const mine = message.role === 'user';
   // The avatar's greeting opens the conversation: it answers nothing, so it is not
   // regenerated, rated or deleted; its alternatives are the other greetings.
@@ -131,7 +140,10 @@ export function ChatMessageItem({
     return (
       <EditBox
         initial={message.content}
-        onCancel={() => setEditing(false)}
+        onCancel={() => {
+          setEditing(false);
+          setRefocusEdit(true);
+        }}
         onSave={async (text) => {
           if (await controls.edit(message.id, text)) setEditing(false);
         }}
@@ -140,7 +152,7 @@ export function ChatMessageItem({
   }
   const { busy } = controls;
   return (
-    <div className="grid gap-0.5">
+    <div ref={row} className="grid gap-0.5">
       {bubble}
       <div className={mine ? 'flex flex-wrap items-center justify-end' : 'flex flex-wrap items-center'}>
         <AlternativeSwitch

@@ -1,9 +1,15 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ChatMemoryEntry } from '../../../../shared/contracts/chats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useClearChatMemory } from '../api/clear-chat-memory.ts';
 import { useChatMemory } from '../api/get-chat-memory.ts';
 import { MemoryFactItem } from './memory-fact-item.tsx';
 import { MemorySummarySection } from './memory-summary-section.tsx';
+
+// Loaded when asked for, as Clear chat's and Import's are.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
   name: 'Your name',
@@ -24,6 +30,7 @@ const KIND_LABELS: Record<ChatMemoryEntry['kind'], string> = {
 export function MemoryContents({ avatarId, name }: { avatarId: number; name: string }) {
   const memory = useChatMemory(avatarId);
   const clearAll = useClearChatMemory(avatarId);
+  const [confirming, setConfirming] = useState(false);
   const entries = memory.data ?? [];
 
   return (
@@ -46,10 +53,24 @@ export function MemoryContents({ avatarId, name }: { avatarId: number; name: str
           size="sm"
           className="justify-self-start"
           disabled={clearAll.isPending}
-          onClick={() => clearAll.mutate()}
+          onClick={() => setConfirming(true)}
         >
           Forget everything
         </Button>
+      ) : null}
+      {/* Every fact and the summary go at once, with no undo: asked first, as Clear chat is. */}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={`Forget everything ${name} remembers?`}
+            description={`Every fact and the summary of this conversation are deleted; ${name} will not remember them. This cannot be undone.`}
+            confirmLabel="Forget everything"
+            pendingLabel="Forgetting..."
+            pending={clearAll.isPending}
+            onConfirm={() => clearAll.mutate(undefined, { onSettled: () => setConfirming(false) })}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

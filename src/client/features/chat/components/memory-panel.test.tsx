@@ -25,6 +25,11 @@ function stubApi() {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       if (url === '/api/chats/5/memory' && method === 'GET') return json(200, facts);
+      if (url === '/api/chats/5/memory' && method === 'DELETE') {
+        facts = [];
+        summary = null;
+        return json(200, { message: 'Memory cleared' });
+      }
       if (url === '/api/chats/5/memory/summary') {
         if (method === 'GET') return json(200, { summary });
         if (method === 'DELETE') {
@@ -120,6 +125,26 @@ describe('MemoryPanel', () => {
     scrollNear();
     expect(await screen.findByRole('button', { name: 'Edit "Sam"' })).toBeTruthy();
     expect(calls.map((c) => c.url)).toContain('/api/chats/5/memory');
+  });
+});
+
+describe('MemoryPanel: Forget everything', () => {
+  it('asks first: Cancel keeps every fact, confirming deletes them all', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Forget everything' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit "Sam"' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Forget everything' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Forget everything' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/chats/5/memory']);
+    expect(await screen.findByText('Nothing yet. Tell Mia your name or what you like.')).toBeTruthy();
   });
 });
 
