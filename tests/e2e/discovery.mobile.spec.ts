@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { cards, horizontalOverflow, onlineAnswers } from './support/discovery.ts';
+import { cards, expectBrowseLinkClearsStickyBars, horizontalOverflow, onlineAnswers } from './support/discovery.ts';
 import { openPage } from './support/navigation.ts';
 
 test.describe('discovery on a 360 px phone', () => {
@@ -26,19 +26,7 @@ test.describe('discovery on a 360 px phone', () => {
   });
 
   test("the hero's 'Browse companions' shows the grid's heading below the sticky bars", async ({ page }) => {
-    await openPage(page, '/');
-    await expect(cards(page, 'Available Avatars')).toHaveCount(8);
-    await page.getByRole('link', { name: 'Browse companions' }).click();
-    await expect(page).toHaveURL(/#avatars$/);
-    const heading = page.getByRole('heading', { name: 'Available Avatars' });
-    await expect(heading).toBeInViewport();
-    // Not under the header or the filter bar, which stay on top of the page as it scrolls.
-    const covered = await heading.evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
-      const bar = document.querySelector('input[type="search"]')?.closest('.sticky');
-      return [document.querySelector('header'), bar].some((b) => b && b.getBoundingClientRect().bottom > top);
-    });
-    expect(covered).toBe(false);
+    await expectBrowseLinkClearsStickyBars(page);
   });
 
   test("the menu's 'Online Now' section is expanded by default and links to profiles", async ({ page }) => {

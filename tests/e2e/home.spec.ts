@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_AVATARS } from '../../src/shared/sample-avatars.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { type ApiAvatar, apiJson, cardNames, cards, nextListAnswer } from './support/discovery.ts';
+import {
+  type ApiAvatar,
+  apiJson,
+  cardNames,
+  cards,
+  expectBrowseLinkClearsStickyBars,
+  nextListAnswer,
+} from './support/discovery.ts';
 import { holdRoute } from './support/held-route.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
 
@@ -35,19 +42,7 @@ test.describe('Home / browse', () => {
   });
 
   test("the hero's 'Browse companions' shows the grid's heading below the sticky bars", async ({ page }) => {
-    await openPage(page, '/');
-    await expect(cards(page, 'Available Avatars')).toHaveCount(8);
-    await page.getByRole('link', { name: 'Browse companions' }).click();
-    await expect(page).toHaveURL(/#avatars$/);
-    const heading = page.getByRole('heading', { name: 'Available Avatars' });
-    await expect(heading).toBeInViewport();
-    // Not under the header or the filter bar, which stay on top of the page as it scrolls.
-    const covered = await heading.evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
-      const bar = document.querySelector('input[type="search"]')?.closest('.sticky');
-      return [document.querySelector('header'), bar].some((b) => b && b.getBoundingClientRect().bottom > top);
-    });
-    expect(covered).toBe(false);
+    await expectBrowseLinkClearsStickyBars(page);
   });
 
   test('scroll: a new sort keeps the position, a new screen starts at the top, back returns', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openPage } from './navigation.ts';
 
 export interface ApiAvatar {
   id: number;
@@ -80,4 +81,23 @@ export async function cardNames(page: Page, gridName: string | RegExp): Promise<
 /** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Home's hero link 'Browse companions' lands the grid's heading in view and below the sticky
+ * header and filter bar, which stay on top of the page as it scrolls.
+ */
+export async function expectBrowseLinkClearsStickyBars(page: Page): Promise<void> {
+  await openPage(page, '/');
+  await expect(cards(page, 'Available Avatars')).toHaveCount(8);
+  await page.getByRole('link', { name: 'Browse companions' }).click();
+  await expect(page).toHaveURL(/#avatars$/);
+  const heading = page.getByRole('heading', { name: 'Available Avatars' });
+  await expect(heading).toBeInViewport();
+  const covered = await heading.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    const bar = document.querySelector('input[type="search"]')?.closest('.sticky');
+    return [document.querySelector('header'), bar].some((b) => b && b.getBoundingClientRect().bottom > top);
+  });
+  expect(covered).toBe(false);
 }

@@ -1,4 +1,5 @@
 import { isSexualRequest } from '../safety/classify.ts';
+import { asks } from './statements.ts';
 
 /**
  * What a visitor's message is doing. Several can hold at once ("Hi! I'm Sam, what do you
@@ -66,9 +67,6 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
 /** A laugh on its own ("lol", "haha 😂"), not a laugh inside a longer message. */
 const LAUGH = /^(lol+|lmao+|rofl|haha+|hehe+|hahaha+|ha ha|xd|😂|🤣|😄|😆)[\s!.😂🤣]*$/u;
 
-const QUESTION_START =
-  /^(what|why|how|when|where|who|which|whose|do|does|did|is|are|was|were|can|could|would|will|should|have|has|tell me)\b/;
-
 export function detectIntents(text: string): Set<Intent> {
   const t = normalize(text);
   const intents = new Set<Intent>();
@@ -76,7 +74,7 @@ export function detectIntents(text: string): Set<Intent> {
   if (isSexualRequest(text)) intents.add('explicit');
   for (const [intent, pattern] of PATTERNS) if (pattern.test(t)) intents.add(intent);
   if (LAUGH.test(t)) intents.add('laugh');
-  if (t.endsWith('?') || QUESTION_START.test(t)) intents.add('question');
+  if (t.endsWith('?') || asks(t)) intents.add('question');
   return intents;
 }
 

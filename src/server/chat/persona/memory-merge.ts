@@ -43,7 +43,8 @@ export function mergeFact<Id>(existing: (RememberedFact & { id: Id })[], fact: R
       // Liking something you said you disliked (or the reverse) replaces the old opinion.
       if ((old.kind === 'like' || old.kind === 'dislike') && same(old.value, fact.value)) remove.push(old.id);
     } else if (ageOf(fact) && ageOf(old)) {
-      // An age is single-valued though kept as news: "I'm 30" (or "I just turned 30") replaces "am 29 years old".
+      // One age: a stated one (its own kind) and "I just turned 30" (news) replace each other,
+      // and either replaces an age kept as news before ages had their own kind ("am 29 years old").
       remove.push(old.id);
     } else if (old.kind !== fact.kind) {
       // Other kinds only meet their own.

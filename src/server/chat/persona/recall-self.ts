@@ -33,11 +33,17 @@ export function ageAnswer(s: Scene): string {
       );
 }
 
-/** What they like doing: the liked things that read as pastimes, newest last. */
-function activities(s: Scene): string[] {
-  return factsOf(s.memory, 'like')
-    .map((f) => f.value)
-    .filter(isActivity);
+/**
+ * An answer from what they like: the liked things that read as pastimes (newest last), else
+ * everything liked (said as what it is), else the lines for when they never said.
+ */
+function fromWhatTheyLike(s: Scene, lines: { pastimes: string[]; likedOnly: string; unknown: string[] }): string {
+  const liked = factsOf(s.memory, 'like').map((f) => f.value);
+  const pastimes = liked.filter(isActivity);
+  const named = pastimes.length > 0 ? pastimes : liked;
+  if (named.length === 0) return say(s, lines.unknown);
+  const list = listOf(named.slice(-3));
+  return say(s, pastimes.length > 0 ? lines.pastimes : [lines.likedOnly], { list, List: capitalise(list) });
 }
 
 /**
@@ -45,47 +51,28 @@ function activities(s: Scene): string[] {
  * hobby they named), else an honest "you haven't told me".
  */
 export function hobbyAnswer(s: Scene): string {
-  const pastimes = activities(s);
-  if (pastimes.length > 0) {
-    const list = listOf(pastimes.slice(-3));
-    return say(
-      s,
-      [
-        '{List}! You told me, and I listen.',
-        'That would be {list}, if I remember right.',
-        'Easy: {list}. Still at it?',
-      ],
-      { list, List: capitalise(list) },
-    );
-  }
-  const liked = factsOf(s.memory, 'like').map((f) => f.value);
-  if (liked.length > 0) {
-    return say(s, ["You haven't named a hobby as such, but I know you like {list}. Does that count?"], {
-      list: listOf(liked.slice(-3)),
-    });
-  }
-  return say(s, [
-    "You haven't told me your hobbies yet. What do you do for fun?",
-    "That's one thing I don't know yet. What do you get up to in your free time?",
-  ]);
+  return fromWhatTheyLike(s, {
+    pastimes: [
+      '{List}! You told me, and I listen.',
+      'That would be {list}, if I remember right.',
+      'Easy: {list}. Still at it?',
+    ],
+    likedOnly: "You haven't named a hobby as such, but I know you like {list}. Does that count?",
+    unknown: [
+      "You haven't told me your hobbies yet. What do you do for fun?",
+      "That's one thing I don't know yet. What do you get up to in your free time?",
+    ],
+  });
 }
 
 /** "What do I like doing?": the pastimes, else what they like, else the truth that they never said. */
 export function likedDoingAnswer(s: Scene): string {
-  const pastimes = activities(s);
-  if (pastimes.length > 0) {
-    return say(s, ['You love {list}. See? I listen.', 'Let me think: {list}. Did I get it right?'], {
-      list: listOf(pastimes.slice(-3)),
-    });
-  }
-  const liked = factsOf(s.memory, 'like').map((f) => f.value);
-  if (liked.length > 0) {
-    return say(s, ["You haven't said what you like doing, but I know you like {list}. What else?"], {
-      list: listOf(liked.slice(-3)),
-    });
-  }
-  return say(s, [
-    "You haven't told me yet! What do you love doing?",
-    "I don't know that yet, actually. What do you like to do?",
-  ]);
+  return fromWhatTheyLike(s, {
+    pastimes: ['You love {list}. See? I listen.', 'Let me think: {list}. Did I get it right?'],
+    likedOnly: "You haven't said what you like doing, but I know you like {list}. What else?",
+    unknown: [
+      "You haven't told me yet! What do you love doing?",
+      "I don't know that yet, actually. What do you like to do?",
+    ],
+  });
 }

@@ -21,8 +21,8 @@ const QUESTION_START = new RegExp(
 /** Exclamations that open like a question: "How lovely". */
 const EXCLAMATION = /^(?:how (?:nice|lovely|great|cool|fun|sweet|kind|funny|sad|awful|weird|cute|amazing))\b/i;
 
-/** A clause (or sentence) that asks rather than tells. */
-function asks(clause: string): boolean {
+/** A clause (or sentence) that asks rather than tells (intents.ts reads a message's question by it too). */
+export function asks(clause: string): boolean {
   const text = clause.trim();
   return QUESTION_START.test(text) && !EXCLAMATION.test(text);
 }

@@ -85,3 +85,16 @@ describe('intents still read the companion-directed questions', () => {
     expect(detectIntents(text).has(intent as never)).toBe(true);
   });
 });
+
+describe('a message that asks: one reading for the intents and for what is remembered (statements.ts)', () => {
+  it.each([
+    ['do you like jazz', true],
+    ['tell me what I like', true],
+    ['what do I like doing on weekends', true],
+    ["when I'm bored I paint", false],
+    ['what a day', false],
+    ["can't wait for Friday", false],
+  ])('%s: question %s', (text, question) => {
+    expect(detectIntents(text).has('question')).toBe(question);
+  });
+});

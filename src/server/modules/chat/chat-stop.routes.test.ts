@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildAppOn, chatTurn, createSharedDatabase } from '../../test/app-instances.ts';
+import { describe, expect, it } from 'vitest';
+import { chatTurn } from '../../test/app-instances.ts';
 import { greetingOf, readHistory } from '../../test/chat-history.ts';
-import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/test-app.ts';
+import { listeningApps } from '../../test/chat-stream-client.ts';
+import { sessionCookieFrom, testDialect } from '../../test/test-app.ts';
 
 /**
  * Stop at the two moments the page offers it before any text has streamed: the reply is
@@ -11,21 +12,7 @@ import { sessionCookieFrom, type TestDatabase, testDialect } from '../../test/te
  * in chat-tree.routes.test.ts.
  */
 
-let testDb: TestDatabase | null = null;
-const apps: FastifyInstance[] = [];
-
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await testDb?.drop();
-  testDb = null;
-});
-
-async function start() {
-  testDb = await createSharedDatabase();
-  const app = await buildAppOn(testDb.database);
-  apps.push(app);
-  return app;
-}
+const { listen: start } = listeningApps();
 
 const stop = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'POST', url: '/api/chats/1/stop', headers: { cookie } });
