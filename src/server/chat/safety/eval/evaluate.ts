@@ -131,4 +131,5 @@ export const LABELLED_SETS: { name: string; url: URL }[] = [
   { name: 'paraphrases-c.tsv', url: new URL('./paraphrases-c.tsv', import.meta.url) },
   { name: 'paraphrases-d.tsv', url: new URL('./paraphrases-d.tsv', import.meta.url) },
   { name: 'paraphrases-e.tsv', url: new URL('./paraphrases-e.tsv', import.meta.url) },
+  { name: 'paraphrases-f.tsv', url: new URL('./paraphrases-f.tsv', import.meta.url) },
 ];
