@@ -5,9 +5,9 @@ import type { Cue } from './scoring.ts';
 
 const SELF = '(?:myself|me self)';
 const PERP =
-  '(?:he|she|they|someone|somebody|an adult|a (?:man|guy|woman|stranger|teacher|boy|girl|classmate|grown ?up)|this (?:guy|man|person|woman)|my (?:\\w+ )?(?:dad|father|mom|mum|mother|step ?dad|step ?father|step ?mom|step ?mother|step ?brother|parents?|husband|wife|boyfriend|girlfriend|partner|ex|uncle|aunt|brother|sister|cousin|grandpa|grandfather|teacher|coach|boss|neighbou?r|babysitter|guardian|fiance|roommate|priest|pastor|foster \\w+))';
+  '(?:he|she|they|someone|somebody|an adult|a (?:man|guy|woman|stranger|teacher|boy|girl|classmate|grown ?up)|this (?:guy|man|person|woman)|(?:my (?:\\w+ )?|^|(?<=[.!?,;] ))(?:dad|father|mom|mum|mother|step ?dad|step ?father|step ?mom|step ?mother|step ?brother|parents?|husband|wife|boyfriend|girlfriend|partner|ex|uncle|aunt|brother|sister|cousin|grandpa|grandfather|teacher|coach|boss|neighbou?r|babysitter|guardian|fiance|roommate|priest|pastor|foster \\w+))';
 const ABUSE_ACT =
-  '(?:push(?:es|ed|ing)?|throws? (?:\\w+ )?at|threw (?:\\w+ )?at|drag(?:s|ged|ging)?|pins? down|pinned|grab(?:s|bed|bing)?|bit|bites|spits? on|spat on|tied|ties|held|holds|forced (?:himself|herself|themselves) on|forces (?:himself|herself) on|hits?|hitting|beats?|beating|kicks?|kicked|kicking|chokes?|choked|choking|slaps?|slapped|slapping|punch(?:es|ed|ing)?|strangl\\w+|abus(?:es|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|assault(?:s|ed|ing)?|burns?|burned|burnt|shov(?:es|ed|ing)|grop(?:es|ed|ing)|touch(?:es|ed|ing)?|hurts?|hurting|stalk(?:s|ed|ing)?|bruis(?:es|ed)|threaten(?:s|ed|ing)?|starv(?:es|ed|ing)|beat)';
+  '(?:push(?:es|ed|ing)?|throws? (?:\\w+ ){0,2}at|threw (?:\\w+ ){0,2}at|drag(?:s|ged|ging)?|pins? down|pinned|grab(?:s|bed|bing)?|bit|bites|spits? on|spat on|tied|ties|held|holds|forced (?:himself|herself|themselves) on|forces (?:himself|herself) on|hits?|hitting|beats?|beating|kicks?|kicked|kicking|chokes?|choked|choking|slaps?|slapped|slapping|punch(?:es|ed|ing)?|strangl\\w+|abus(?:es|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|assault(?:s|ed|ing)?|burns?|burned|burnt|shov(?:es|ed|ing)|grop(?:es|ed|ing)|touch(?:es|ed|ing)?|hurts?|hurting|stalk(?:s|ed|ing)?|bruis(?:es|ed)|threaten(?:s|ed|ing)?|starv(?:es|ed|ing)|beat)';
 const ACCIDENT =
   /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|by mistake|on (?:a|the|my) (?:\w+ )?(?:knife|stove|oven|pan|iron|glass|paper|fence|nail|corner|door|table|grater|kettle)|at the gym|playing|skiing|falling|fell|tripped|working out|lifting|in the kitchen|rookie mistake|ouch|oops|leg day|paper cut)\b/;
 
@@ -144,7 +144,7 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'abuse',
     unless:
-      /\b(?:pillow|snowball|water balloon|playfully|jokingly|by accident|accidentally|tickle|hit me up|beat me (?:at|in|to it|by)|beats me (?:at|in|to it|by)|touched me (?:deeply|so much)|touches my heart|hurt my feelings|hurts my feelings|hit me with (?:a|the) (?:pillow|joke|news|question|truth)|grab(?:bed|s)? me (?:a|an|some|the|coffee|lunch)|held me (?:close|tight|while i cried)|holds me (?:close|tight)|(?:for|as) a joke|messing around|play ?fight\w*|next to me|near me|tied me up in knots)\b|\bthreaten\w* to (?:fire|quit|leave|cancel|sue|report|tell)\b/,
+      /\b(?:pillow|snowball|water balloon|playfully|jokingly|by accident|accidentally|tickle|hit me up|beat me (?:at|in|to it|by)|beats me (?:at|in|to it|by)|touched me (?:deeply|so much)|touches my heart|hurt my feelings|hurts my feelings|hit me with (?:a|the) (?:pillow|joke|news|question|truth)|grab(?:bed|s)? me (?:a|an|some|the|coffee|lunch)|held me (?:close|tight|while i cried)|holds me (?:close|tight)|(?:for|as) a joke|messing around|threw (?:a |the |his |her )?(?:ball|frisbee|football|towel|keys|sock|treat)|play ?fight\w*|next to me|near me|tied me up in knots)\b|\bthreaten\w* to (?:fire|quit|leave|cancel|sue|report|tell)\b/,
   },
   {
     re: /\bthreaten(?:s|ed|ing)? to (?:kill|hurt|beat|hit|shoot|stab|rape|burn) (?:me|my|us)\b/,
@@ -176,6 +176,8 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     ),
     weight: 1,
     kind: 'abuse',
+    // "my boss is going to kill me if I'm late again" is a figure of speech.
+    unless: /\bkill me if i(?:'m| am)? (?:late|forget|miss|lose|break|spill|eat|fail|mess up|screw up)\b/,
   },
   { re: /\b(?:domestic|sexual|child) (?:abuse|violence)\b/, weight: 0.6, kind: 'abuse' },
   {
@@ -212,9 +214,10 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     kind: 'abuse',
   },
   {
-    re: /\block(?:s|ed)? me (?:in|up|out)\b[^.!?]{0,30}\b(?:days|hours|night|room|closet|basement)\b/,
+    re: /\block(?:s|ed)? me (?:in|up|out)\b[^.!?]{0,30}\b(?:days|hours|night|room|bedroom|bathroom|closet|basement|cellar|attic|garage|shed|car|house)\b/,
     weight: 1,
     kind: 'abuse',
+    unless: /\bkeys?\b|\bby accident\b|\baccidentally\b/,
   },
   { re: /\bkeep (?:it|this|our \w+|us|them|everything|what happened) (?:a )?secret\b/, weight: 0.5, kind: 'abuse' },
   {

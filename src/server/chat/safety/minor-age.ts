@@ -1,3 +1,5 @@
+import { hintsMinor } from './minor-signs.ts';
+
 /**
  * Whether visitors say they are under 18, from the normalised message. The age must be
  * their own ("I'm 15", "just turned 16", "15 y/o here", "I'm in 9th grade"), not someone
@@ -37,7 +39,12 @@ const WILL_BE =
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
 const LEADING_AGE =
   /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
-const BORN = /\bi (?:was|am|'m) born in (\d{4})\b/;
+const BORN = /\bi (?:was|am|'m) born in (\d{4})\b|(?:^|\bi'm )an? (20[0-2]\d) (?:baby|kid)\b/;
+/** A birthday still to come ("when I turn 16", "until I'm 18", "gonna be 17 in March"): younger now. */
+const AGE_TO_COME =
+  /\b(?:when|once|until|till|after) i(?: turn|'m) (\d{1,2})\b|(?:^|[,.!?] )(?:going to be|turning) (\d{1,2})(?= (?:in|next|this|on|soon|tomorrow)\b)|^(\d{1,2}) this year\b/;
+/** The visitor among a group of the same age ("me and my friends are all 15"). */
+const GROUP_AGE = /\b(?:me and my \w+|my \w+ and (?:i|me)|we(?:'re| are))(?: are)?(?: both| all)? (\d{1,2})\b/;
 const OTHER_LANGUAGES =
   /\b(?:tengo|j'ai|ho|tenho) (\d{1,2})(?: (?:anos|ans|anni))?(?=\s*(?:$|[.!?,]|anos|ans|anni|y\b|et\b|e\b))/;
 /** "I'm still in school, 15 years old": an age of its own in a message about oneself. */
@@ -89,8 +96,18 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
   const leading = text.match(LEADING_AGE);
   if (leading && isMinorAge(Number(leading[1]))) return { age: Number(leading[1]) };
   const born = text.match(BORN);
+  const bornIn = Number(born?.[1] ?? born?.[2] ?? Number.NaN);
   // Born that year: 17 or 18 now, depending on the birthday; take the younger.
-  if (born && isMinorAge(options.year - Number(born[1]) - 1)) return { age: options.year - Number(born[1]) - 1 };
+  if (born && isMinorAge(options.year - bornIn - 1)) return { age: options.year - bornIn - 1 };
+  const toCome = text.match(AGE_TO_COME);
+  const comingAge = Number(toCome?.[1] ?? toCome?.[2] ?? toCome?.[3] ?? Number.NaN);
+  const toComeAt = (toCome?.index ?? 0) + (toCome?.[0].length ?? 0);
+  if (toCome && !MEASURE.test(text.slice(toComeAt)) && isMinorAge(comingAge - 1)) return { age: comingAge - 1 };
+  const group = text.match(GROUP_AGE);
+  if (group) {
+    const age = readAge(text.slice((group.index ?? 0) + group[0].length), Number(group[1]));
+    if (age !== null && isMinorAge(age)) return { age };
+  }
   const clause = text.match(AGE_CLAUSE);
   if (clause && /\b(?:i|i'm|me|my age)\b/.test(text) && !ABOUT_OTHERS.test(text) && isMinorAge(Number(clause[1]))) {
     return { age: Number(clause[1]) };
@@ -103,7 +120,7 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
       return { age: Number(bare[1]) };
     }
   }
-  if (NO_NUMBER.some((re) => re.test(text))) return { age: null };
+  if (NO_NUMBER.some((re) => re.test(text)) || hintsMinor(text)) return { age: null };
   return null;
 }
 

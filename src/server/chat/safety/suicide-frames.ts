@@ -33,7 +33,7 @@ const DEATH_TOPIC =
 const POSITIVE =
   '(?:relief|relieving|relieved|peaceful|peace|at peace|calm|happy|safe|nice|better|easier|good|great|tempting|appealing|welcome|comforting|calming|beautiful|freeing|like an? (?:escape|answer|solution|way out|option|gift|release)|(?:like )?the (?:answer|solution|only way|only option|best option|easy way|way out|only choice|only escape)|(?:the|my) only (?:way|option|choice))';
 const GONE =
-  "(?:dead|gone|not here|not around|not alive|disappeared|never born|died|killed myself|wasn't here|weren't here|wasn't around|weren't around|didn't exist|never existed|out of the picture|no longer here|no longer around)";
+  "(?:dead|gone|not here|not around|not alive|disappeared|never born|died|killed myself|wasn't here|weren't here|wasn't around|weren't around|didn't exist|never existed|out of the picture|no longer here|no longer around|stopped existing|ceased to exist|vanished)";
 const MEANS =
   '(?:pills|tablets|meds|medication|sleeping pills|painkillers|rope|noose|gun|pistol|rifle|razor|razors|blades|bleach|poison)';
 
