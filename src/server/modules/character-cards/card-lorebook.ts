@@ -8,9 +8,11 @@ import {
 
 /**
  * A card's lorebook (`character_book`) and ours, both ways. Fields we have no place for,
- * on the book or an entry (an entry's `id`, a future field), ride in its `extensions`
- * under UNKNOWN_FIELDS and come back out on export, so the card round-trips. An entry's
- * own scan depth is where SillyTavern keeps it: `extensions.scan_depth`.
+ * on the book or an entry (an entry's own `id`, a future field), ride in its `extensions`
+ * under UNKNOWN_FIELDS and come back out on export, so the card round-trips. A V2 entry
+ * has no `use_regex`: a V2 export carries it there too, and an import reads what is there
+ * as fields of the entry. An entry's own scan depth is where SillyTavern keeps it:
+ * `extensions.scan_depth`.
  */
 const UNKNOWN_FIELDS = 'companions_unknown_fields';
 
@@ -56,8 +58,19 @@ function splitUnknown(extensions: Json): { extensions: Json; unknown: Json } {
   return { extensions: rest, unknown: typeof unknown === 'object' && unknown !== null ? (unknown as Json) : {} };
 }
 
-function toEntry(raw: CardBookEntry): LorebookEntry {
-  const depth = raw.extensions.scan_depth;
+/** The entry's fields, with those a V2 export carried in its extensions put back beside them. */
+function entryFields(raw: CardBookEntry, index: number): { entry: Json; extensions: Json; depth: number | null } {
+  const { extensions: carried, unknown } = splitUnknown(raw.extensions);
+  const { scan_depth: depth, ...extensions } = carried;
+  const readable = typeof depth === 'number' && Number.isFinite(depth);
+  const entry: Json = { ...unknown, ...raw };
+  // The id an export writes is the entry's place in the list: nothing to keep.
+  if (entry.id === index) delete entry.id;
+  return { entry, extensions: readable ? extensions : carried, depth: readable ? depth : null };
+}
+
+function toEntry(raw: CardBookEntry, index: number): LorebookEntry {
+  const { entry, extensions, depth } = entryFields(raw, index);
   return {
     name: (raw.name ?? '').trim(),
     comment: raw.comment ?? '',
@@ -68,17 +81,17 @@ function toEntry(raw: CardBookEntry): LorebookEntry {
     enabled: raw.enabled,
     selective: raw.selective ?? false,
     caseSensitive: raw.case_sensitive ?? false,
-    useRegex: raw.use_regex ?? false,
+    useRegex: entry.use_regex === true,
     insertionOrder: clamp(raw.insertion_order, -LOREBOOK_LIMITS.order, LOREBOOK_LIMITS.order),
     priority: clamp(raw.priority ?? 10, -LOREBOOK_LIMITS.order, LOREBOOK_LIMITS.order),
-    scanDepth: typeof depth === 'number' && Number.isFinite(depth) ? clamp(depth, 1, LOREBOOK_LIMITS.scanDepth) : null,
+    scanDepth: depth === null ? null : clamp(depth, 1, LOREBOOK_LIMITS.scanDepth),
     position: raw.position === 'after_char' ? 'after_char' : 'before_char',
     extensions: withUnknown(
-      raw.extensions,
+      extensions,
       // A position we cannot read (a number from another tool) is kept as it came.
       raw.position === undefined || raw.position === 'after_char' || raw.position === 'before_char'
-        ? raw
-        : { ...raw, position_as_sent: raw.position },
+        ? entry
+        : { ...entry, position_as_sent: raw.position },
       ENTRY_FIELDS,
     ),
   };
@@ -95,16 +108,17 @@ export function cardBookToLorebook(book: CardBook): Lorebook {
     tokenBudget: number(book.token_budget, LOREBOOK_DEFAULTS.tokenBudget, LOREBOOK_LIMITS.tokenBudget),
     recursiveScanning: book.recursive_scanning ?? false,
     extensions: withUnknown(book.extensions, book, BOOK_FIELDS),
-    entries: book.entries.map(toEntry),
+    entries: book.entries.map((entry, index) => toEntry(entry, index)),
   };
 }
 
 function toCardEntry(entry: LorebookEntry, index: number, spec: 'v2' | 'v3'): Json {
   const { extensions, unknown } = splitUnknown(entry.extensions);
   const { position_as_sent: positionAsSent, ...rest } = unknown;
-  const ext = { ...extensions };
+  const ext: Json = { ...extensions };
   if (entry.scanDepth !== null) ext.scan_depth = entry.scanDepth;
   else if (typeof ext.scan_depth === 'number') delete ext.scan_depth;
+  if (spec === 'v2' && entry.useRegex) ext[UNKNOWN_FIELDS] = { use_regex: true };
   return {
     id: index,
     ...rest,

@@ -12,10 +12,11 @@ import type { Lorebook } from '../../../shared/contracts/lorebooks.ts';
 import { cardBookToLorebook, lorebookToCardBook } from './card-lorebook.ts';
 
 /**
- * A card and an avatar, both ways. Interests travel as `tags`, next to the category; our
- * own cards also keep tagline, category and the exact interests under
- * `extensions.companions`. A card from elsewhere offers its tags (less the one read as
- * the category) as interests. Data fields we have no place for (V3's nickname, source,
+ * A card and an avatar, both ways. Interests travel as `tags`, after the avatar's own tags
+ * and its category; our own cards also keep tagline, category, the exact interests and the
+ * avatar's own tags under `extensions.companions`, so an import takes back out the tags the
+ * export added. A card from elsewhere offers its tags (less the one read as the category)
+ * as interests. Data fields we have no place for (V3's nickname, source,
  * group-only greetings, creation date, assets other than the icon, future fields) are
  * kept as `extra` and written back into V3 exports.
  */
@@ -56,6 +57,8 @@ interface CompanionsExtension {
   tagline?: unknown;
   category?: unknown;
   interests?: unknown;
+  /** The avatar's own tags (the card's `tags` add its category and interests). */
+  tags?: unknown;
 }
 
 function isCategory(value: unknown): value is AvatarCategory {
@@ -75,6 +78,23 @@ function shortList(values: readonly unknown[], max: number, maxLength: number, e
     list.push(item);
   }
   return list.slice(0, max);
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * The card's tags as the avatar's own: all of them for a card from elsewhere; for one of
+ * ours, less the category and interests its export added (those the avatar did not have as
+ * tags already). Tags another tool added or removed since stay added or removed.
+ */
+function ownTags(tags: readonly string[], ours: CompanionsExtension | undefined): string[] {
+  const list = shortList(tags, CARD_FIELD_LIMITS.tags, CARD_FIELD_LIMITS.tag);
+  if (!ours) return list;
+  const key = (tag: string) => tag.trim().toLowerCase();
+  const own = new Set(strings(ours.tags).map(key));
+  const added = new Set([ours.category, ...strings(ours.interests)].filter((t) => typeof t === 'string').map(key));
+  return list.filter((tag) => own.has(key(tag)) || !added.has(key(tag)));
 }
 
 interface Asset {
@@ -97,6 +117,7 @@ export function importCard(card: CharacterCard): ImportedCard {
   const d = card.data;
   const { companions, ...extensions } = d.extensions;
   const ours = (companions ?? {}) as CompanionsExtension;
+  const tags = ownTags(d.tags, typeof companions === 'object' && companions !== null ? ours : undefined);
   const tagline = typeof ours.tagline === 'string' ? ours.tagline : (d.creator_notes.split('\n')[0]?.trim() ?? '');
   const category = isCategory(ours.category) ? ours.category : (d.tags.find(isCategory) ?? null);
   const { iconUri, kept } = card.spec === 'chara_card_v3' ? splitAssets(d.assets) : { iconUri: null, kept: undefined };
@@ -115,6 +136,7 @@ export function importCard(card: CharacterCard): ImportedCard {
         ? shortList(ours.interests, AVATAR_INTERESTS_MAX, AVATAR_INTEREST_MAX_LENGTH)
         : shortList(d.tags, AVATAR_INTERESTS_MAX, AVATAR_INTEREST_MAX_LENGTH, category),
       category,
+      // The card's tags as it has them (the form does not edit tags; an import keeps `fields.tags`).
       tags: d.tags,
     },
     fields: {
@@ -122,7 +144,7 @@ export function importCard(card: CharacterCard): ImportedCard {
       systemPrompt: d.system_prompt,
       postHistoryInstructions: d.post_history_instructions,
       creatorNotes: d.creator_notes,
-      tags: shortList(d.tags, CARD_FIELD_LIMITS.tags, CARD_FIELD_LIMITS.tag),
+      tags,
       creator: d.creator,
       characterVersion: String(d.character_version),
       extensions,
@@ -164,7 +186,7 @@ function sharedData(avatar: CardSource, lorebook: Lorebook | null, spec: 'v2' | 
     post_history_instructions: avatar.postHistoryInstructions,
     alternate_greetings: avatar.alternateGreetings,
     tags: shortList(
-      [avatar.category, ...avatar.interests, ...avatar.tags],
+      [...avatar.tags, avatar.category, ...avatar.interests],
       CARD_FIELD_LIMITS.tags,
       CARD_FIELD_LIMITS.tag,
     ),
@@ -172,7 +194,12 @@ function sharedData(avatar: CardSource, lorebook: Lorebook | null, spec: 'v2' | 
     character_version: avatar.characterVersion,
     extensions: {
       ...avatar.extensions,
-      companions: { tagline: avatar.tagline, category: avatar.category, interests: avatar.interests },
+      companions: {
+        tagline: avatar.tagline,
+        category: avatar.category,
+        interests: avatar.interests,
+        tags: avatar.tags,
+      },
     },
     ...(lorebook && (lorebook.entries.length > 0 || lorebook.name)
       ? { character_book: lorebookToCardBook(lorebook, spec) }
