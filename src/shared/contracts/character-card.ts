@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_FIELD_LIMITS } from './avatars.ts';
+import type { FieldIssue } from './common.ts';
 
 /**
  * Character Cards, the community format SillyTavern, Agnai, RisuAI and character hubs read
@@ -84,21 +85,25 @@ export const CARD_NOT_JSON_MESSAGE =
 export const CARD_WRONG_SPEC_MESSAGE =
   'This file is not a Character Card V2 or V3 (expected spec "chara_card_v2" or "chara_card_v3").';
 
-export type CardParseResult = { ok: true; card: CharacterCard } | { ok: false; message: string };
+/** A card refused: every problem found, each a sentence naming where it is. */
+export type CardParseResult = { ok: true; card: CharacterCard } | { ok: false; issues: FieldIssue[] };
 
 /**
- * Validates a card already parsed from JSON, with a message that names what is wrong. A
- * V3 card with a spec_version other than '3.0' is still read, as the V3 spec asks.
+ * Validates a card already parsed from JSON, with a message per problem that names what is
+ * wrong and where. A V3 card with a spec_version other than '3.0' is still read, as the V3
+ * spec asks.
  */
 export function parseCharacterCard(value: unknown): CardParseResult {
   const spec = (value as { spec?: unknown } | null)?.spec;
   const schema = spec === 'chara_card_v3' ? ZCharacterCardV3 : spec === 'chara_card_v2' ? ZCharacterCardV2 : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema) {
-    return { ok: false, message: CARD_WRONG_SPEC_MESSAGE };
+    return { ok: false, issues: [{ path: 'spec', message: CARD_WRONG_SPEC_MESSAGE }] };
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, card: parsed.data };
-  const first = parsed.error.issues[0];
-  const where = first?.path.length ? first.path.join('.') : 'card';
-  return { ok: false, message: `Invalid Character Card: ${where} ${first?.message ?? 'is invalid'}.` };
+  const issues = parsed.error.issues.map((issue) => {
+    const where = issue.path.length ? issue.path.join('.') : 'card';
+    return { path: where, message: `Invalid Character Card: ${where} ${issue.message}.` };
+  });
+  return { ok: false, issues };
 }

@@ -1,15 +1,16 @@
 import { unzipSync } from 'fflate';
 import {
   CARD_NOT_JSON_MESSAGE,
-  type CharacterCard,
+  type CardParseResult,
   parseCharacterCard,
 } from '../../../shared/contracts/character-card.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isPng, PngFormatError, readPngTextChunks } from '../../lib/png-text-chunks.ts';
 
 /**
- * Reads an uploaded card file, whatever its format, into a checked card and the picture
- * that came with it (a 400 naming what is wrong otherwise):
+ * Reads an uploaded card file, whatever its format, into its card (checked: the card, or
+ * every problem with it) and the picture that came with it; a file that holds no card to
+ * check is a 400 naming what is wrong:
  * - JSON: the card itself (V2 or V3);
  * - PNG: a `ccv3` (V3) or `chara` (V2) tEXt chunk of base64 JSON (V3 wins when both are
  *   there); the PNG is the picture;
@@ -24,23 +25,23 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export interface CardFile {
   format: 'json' | 'png' | 'charx';
-  card: CharacterCard;
+  /** The card's JSON as it came, for checks of the parts of a card that is wrong elsewhere. */
+  json: unknown;
+  parsed: CardParseResult;
   /** The picture's bytes as they came (not yet checked as an image), or null. */
   picture: Buffer | null;
 }
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 
-function checkedCard(json: string, notJson: string): CharacterCard {
-  let value: unknown;
+function checkedCard(text: string, notJson: string): Pick<CardFile, 'json' | 'parsed'> {
+  let json: unknown;
   try {
-    value = JSON.parse(json);
+    json = JSON.parse(text);
   } catch {
     throw bad(notJson);
   }
-  const result = parseCharacterCard(value);
-  if (!result.ok) throw bad(result.message);
-  return result.card;
+  return { json, parsed: parseCharacterCard(json) };
 }
 
 function fromPng(bytes: Buffer): CardFile {
@@ -56,7 +57,7 @@ function fromPng(bytes: Buffer): CardFile {
   if (!chunk) throw bad('This PNG has no Character Card in it (no "chara" or "ccv3" text chunk).');
   const json = Buffer.from(chunk.text, 'base64').toString('utf8');
   const card = checkedCard(json, `The PNG's "${chunk.keyword}" chunk is not a Character Card (not base64 JSON).`);
-  return { format: 'png', card, picture: bytes };
+  return { format: 'png', ...card, picture: bytes };
 }
 
 function unzip(bytes: Buffer, wanted: (name: string) => boolean): Record<string, Uint8Array> {
@@ -77,15 +78,18 @@ function fromCharx(bytes: Buffer): CardFile {
   if (!json) throw bad('This CHARX file has no card.json (or it is larger than 4 MB).');
   if (json.length > CARD_JSON_MAX_BYTES) throw bad('The card.json in this CHARX file is larger than 4 MB.');
   const card = checkedCard(Buffer.from(json).toString('utf8'), 'The card.json in this CHARX file is not valid JSON.');
-  const assets = card.spec === 'chara_card_v3' && Array.isArray(card.data.assets) ? card.data.assets : [];
+  // A card that is wrong is refused for what is wrong with it, whatever its icon.
+  if (!card.parsed.ok) return { format: 'charx', ...card, picture: null };
+  const data = card.parsed.card.data;
+  const assets = card.parsed.card.spec === 'chara_card_v3' && Array.isArray(data.assets) ? data.assets : [];
   const icons = assets.filter((a): a is { type: string; uri: unknown; name?: unknown } => a?.type === 'icon');
   const uri = (icons.find((a) => a.name === 'main') ?? icons[0])?.uri;
-  if (typeof uri !== 'string' || !uri.startsWith('embeded://')) return { format: 'charx', card, picture: null };
+  if (typeof uri !== 'string' || !uri.startsWith('embeded://')) return { format: 'charx', ...card, picture: null };
   const path = uri.slice('embeded://'.length);
   const icon = unzip(bytes, (name) => name === path)[path];
   if (!icon)
     throw bad(`The card's icon (${path}) is not in this CHARX file, or it is larger than ${CARD_FILE_MAX_MB} MB.`);
-  return { format: 'charx', card, picture: Buffer.from(icon) };
+  return { format: 'charx', ...card, picture: Buffer.from(icon) };
 }
 
 export function readCardFile(bytes: Buffer): CardFile {
@@ -93,5 +97,5 @@ export function readCardFile(bytes: Buffer): CardFile {
   if (isPng(bytes)) return fromPng(bytes);
   if (bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) return fromCharx(bytes);
   const card = checkedCard(bytes.toString('utf8').replace(/^\uFEFF/, ''), CARD_NOT_JSON_MESSAGE);
-  return { format: 'json', card, picture: null };
+  return { format: 'json', ...card, picture: null };
 }

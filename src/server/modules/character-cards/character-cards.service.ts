@@ -1,59 +1,31 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
 import type { CharacterCardV3 } from '../../../shared/contracts/character-card.ts';
 import type { CreatorAvatar, PersonaDraft } from '../../../shared/contracts/creator-avatars.ts';
-import { type Lorebook, ZLorebook } from '../../../shared/contracts/lorebooks.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { asciiFileName } from '../../lib/file-name.ts';
 import { writePngTextChunks } from '../../lib/png-text-chunks.ts';
 import { createCreatorAvatar, getAvatarCardExtra, getCreatorAvatar } from '../avatars/creator-avatars.service.ts';
 import { discardUpload, readOwnedAvatarPicture, storeUpload } from '../creator-media/creator-media.service.ts';
 import { getCreatorLorebook, saveCreatorLorebook } from '../lorebooks/lorebooks.service.ts';
 import { readCardFile } from './card-files.ts';
+import { cardRefusal, checkCardImport } from './card-import-checks.ts';
 import { avatarToCardV2, avatarToCardV3, type CardSource, importCard } from './card-mapping.ts';
 
 /**
  * Character Cards in and out of the creator portal. An import is checked whole before
- * anything is written (card, lorebook, picture), then the picture goes through the
- * upload path (so it waits for a moderator like any avatar picture) and the avatar and
- * its lorebook are written in one transaction: a bad file never leaves a partial avatar.
+ * anything is written (card, lorebook, picture; every problem named at once), then the
+ * picture goes through the upload path (so it waits for a moderator like any avatar
+ * picture) and the avatar and its lorebook are written in one transaction: a bad file
+ * never leaves a partial avatar.
  */
-const DEFAULT_PRICE = 1499;
-const DEFAULT_CATEGORY = 'lifestyle';
-/** Other tools' data we keep for the round trip, per card. */
-const KEPT_JSON_MAX_BYTES = 256 * 1024;
-/** A card picture larger than this many pixels is refused before it is decoded. */
-const PICTURE_MAX_PIXELS = 40_000_000;
-
-const bad = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** The persona fields of a card file, for the avatar form to review (nothing is stored). */
 export function readCardDraft(bytes: Buffer): PersonaDraft {
-  return importCard(readCardFile(bytes).card).draft;
-}
-
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix: string): string {
-  const issue = error.issues[0];
-  const where = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
-  return `Invalid Character Card: ${where ? `${where}: ` : ''}${issue?.message ?? 'is invalid'}.`;
-}
-
-function checkSize(value: unknown, where: string): void {
-  if (Buffer.byteLength(JSON.stringify(value)) > KEPT_JSON_MAX_BYTES) {
-    throw bad(`Invalid Character Card: ${where} is larger than ${KEPT_JSON_MAX_BYTES / 1024} KB.`);
-  }
-}
-
-/** The card's picture as a clean PNG (no metadata, no card chunks), or a 400 if it is not an image. */
-async function reencode(picture: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(picture, { limitInputPixels: PICTURE_MAX_PIXELS }).rotate().png().toBuffer();
-  } catch {
-    throw bad("The card's picture is not an image that can be read (PNG, JPEG, WebP, GIF or AVIF).");
-  }
+  const file = readCardFile(bytes);
+  if (!file.parsed.ok) throw cardRefusal(file.parsed.issues);
+  return importCard(file.parsed.card).draft;
 }
 
 /** Creates a hidden avatar (the creator reviews it, then shows it) from a card file. */
@@ -61,28 +33,7 @@ export async function importCharacterCardFile(
   ctx: AppContext,
   options: { creatorId: number; bytes: Buffer; fileName: string },
 ): Promise<CreatorAvatar> {
-  const file = readCardFile(options.bytes);
-  const card = importCard(file.card);
-  const { category, tags: _tags, ...persona } = card.draft;
-  const { extensions, ...fields } = card.fields;
-  const parsed = ZAvatarInput.safeParse({
-    ...persona,
-    ...fields,
-    category: category ?? DEFAULT_CATEGORY,
-    monthlyPrice: DEFAULT_PRICE,
-    isVisible: false,
-  } satisfies AvatarInput);
-  if (!parsed.success) throw bad(firstIssue(parsed.error, ''));
-  let lorebook: Lorebook | null = null;
-  if (card.lorebook) {
-    const book = ZLorebook.safeParse(card.lorebook);
-    if (!book.success) throw bad(firstIssue(book.error, 'character_book'));
-    lorebook = book.data;
-  }
-  checkSize(extensions, 'data.extensions');
-  checkSize(card.extra, 'the fields of data this platform does not use');
-  const picture = file.picture ? await reencode(file.picture) : null;
-
+  const { card, input, lorebook, picture } = await checkCardImport(readCardFile(options.bytes));
   const media = picture
     ? await storeUpload(ctx, {
         ownerId: options.creatorId,
@@ -97,8 +48,8 @@ export async function importCharacterCardFile(
     return await withTransaction(ctx, async (tx) => {
       const avatar = await createCreatorAvatar(tx, {
         creatorId: options.creatorId,
-        input: { ...parsed.data, ...(media ? { mainImageId: media.id } : {}) },
-        card: { extensions, cardExtra: card.extra },
+        input: { ...input, ...(media ? { mainImageId: media.id } : {}) },
+        card: { extensions: card.fields.extensions, cardExtra: card.extra },
       });
       if (lorebook) await saveCreatorLorebook(tx, { avatarId: avatar.id, creatorId: options.creatorId, lorebook });
       return avatar;
