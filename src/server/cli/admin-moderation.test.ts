@@ -16,23 +16,31 @@ beforeAll(async () => {
   await prepareDatabase(testDb.database, { seed: false, clock: fixedClock(now) });
   const { db } = testDb.database;
   creatorId = await insertUser(db, { role: 'creator', username: 'nova', now });
-  const avatar = await db
+  // Vega is approved for the premium brand; Nova (who uploaded before that was required) is not.
+  const vegaId = await insertUser(db, { role: 'creator', username: 'vega', now });
+  await db
+    .insertInto('creator_profiles')
+    .values({ user_id: vegaId, premium_applied_at: now, premium_approved_at: now, updated_at: now })
+    .execute();
+  const avatars = await db
     .insertInto('avatars')
-    .values({
-      creator_id: creatorId,
-      name: 'Nova',
-      category: 'art',
-      monthly_price: 999,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      [vegaId, creatorId].map((id) => ({
+        creator_id: id,
+        name: id === creatorId ? 'Nova' : 'Vega',
+        category: 'art',
+        monthly_price: 999,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .execute();
   const items = await db
     .insertInto('content_items')
     .values(
-      ['Velvet evening', 'Beach set'].map((title) => ({
-        avatar_id: avatar.id,
+      ['Velvet evening', 'Beach set'].map((title, i) => ({
+        avatar_id: (avatars[i] as { id: number }).id,
         title,
         type: 'image' as const,
         area: 'wife' as const,
@@ -70,6 +78,13 @@ describe(`admin CLI moderation on ${testDialect}`, { timeout: 120_000 }, () => {
     const approved = await runAdmin(['moderation', 'approve', String(pendingA)], testDb.env);
     expect(approved).toMatchObject({ code: 0, stdout: `Content ${pendingA} is now published.\n` });
     expect(await status(pendingA)).toEqual({ status: 'published', rejection_reason: null });
+
+    const refused = await runAdmin(['moderation', 'approve', String(pendingB)], testDb.env);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: 'This creator is not approved for Not-Quite-Wife. Reject the item or approve the creator first.\n',
+    });
+    expect(await status(pendingB)).toEqual({ status: 'pending', rejection_reason: null });
 
     const noReason = await runAdmin(['moderation', 'reject', String(pendingB)], testDb.env);
     expect(noReason.code).toBe(2);

@@ -13,7 +13,6 @@
  */
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
 import { databaseOptionsFor, openDatabase } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -24,6 +23,7 @@ import {
   approveContent,
   approvePremiumByEmail,
   listModerationQueue,
+  type ModerationContext,
   rejectContent,
   setUserRole,
 } from '../modules/moderation/moderation.service.ts';
@@ -142,10 +142,7 @@ function parseArgs(argv: string[]): Command | { error: string } | { help: true }
   return { error: `Unknown command: ${words.join(' ')}` };
 }
 
-async function run(
-  command: Exclude<Command, JobsCommand | ChargesCommand>,
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-): Promise<string> {
+async function run(command: Exclude<Command, JobsCommand | ChargesCommand>, ctx: ModerationContext): Promise<string> {
   switch (command.kind) {
     case 'waitlist':
       return renderWaitlist(await listWaitlistEntries(ctx), command.csv);
@@ -235,7 +232,7 @@ export async function runAdminProgram(argv: string[], env: NodeJS.ProcessEnv, ou
       (result.ok ? out.stdout : out.stderr).write(result.output);
       return result.ok ? 0 : 1;
     }
-    out.stdout.write(await run(args, { db: database.db, clock: systemClock }));
+    out.stdout.write(await run(args, { db: database.db, clock: systemClock, config }));
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -18,10 +18,20 @@ export const ZModerationItem = z.object({
   avatarName: z.string(),
   creatorId: z.number().int(),
   creatorUsername: z.string(),
+  /**
+   * False: a mature-area item whose creator is not approved for the premium brand (uploaded
+   * before approval was required); it cannot be approved until the creator is.
+   */
+  creatorEligible: z.boolean(),
   media: z.array(ZContentMedia),
 });
 export type ModerationItem = z.infer<typeof ZModerationItem>;
 export const ZModerationQueue = z.array(ZModerationItem);
+
+/** Why a mature-area item cannot be approved yet (the queue shows it, approving answers it). */
+export function creatorNotEligibleMessage(premiumName: string): string {
+  return `This creator is not approved for ${premiumName}. Reject the item or approve the creator first.`;
+}
 
 export const ZRejectBody = z.object({
   reason: z

@@ -27,7 +27,7 @@ export async function listPending(db: Kysely<DB>) {
 export async function findContentStatus(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('content_items')
-    .select(['id', 'status', 'scheduled_at'])
+    .select(['id', 'status', 'scheduled_at', 'area', 'avatar_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

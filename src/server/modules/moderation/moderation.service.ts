@@ -1,8 +1,9 @@
-import type {
-  AvatarImageDecision,
-  AvatarImageReviewItem,
-  ModerationDecision,
-  ModerationItem,
+import {
+  type AvatarImageDecision,
+  type AvatarImageReviewItem,
+  creatorNotEligibleMessage,
+  type ModerationDecision,
+  type ModerationItem,
 } from '../../../shared/contracts/moderation.ts';
 import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -10,11 +11,21 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { getAvatarRefs } from '../avatars/avatars.service.ts';
 import { listPicturesAwaitingReview, publishReviewedPicture } from '../avatars/creator-avatars.service.ts';
 import { listContentMedia, toContentMedia, viewUrl } from '../creator-media/creator-media.service.ts';
-import { approvePremium } from '../creator-settings/creator-settings.service.ts';
+import { approvePremium, isApprovedForPremium } from '../creator-settings/creator-settings.service.ts';
 import * as repo from './moderation.repo.ts';
 
-/** The moderation service needs only the database and a clock, so the admin CLI can use it. */
-export type ModerationContext = Pick<AppContext, 'db' | 'clock'>;
+/** The moderation service needs only the database, a clock and the brand names, so the admin CLI can use it. */
+export type ModerationContext = Pick<AppContext, 'db' | 'clock'> & { config: Pick<AppContext['config'], 'brand'> };
+
+/**
+ * Which of these creators may publish to the mature area. Items uploaded there before
+ * approval was required may come from creators never approved.
+ */
+async function premiumEligibility(ctx: ModerationContext, creatorIds: number[]): Promise<Map<number, boolean>> {
+  const ids = [...new Set(creatorIds)];
+  const approved = await Promise.all(ids.map((id) => isApprovedForPremium(ctx, id)));
+  return new Map(ids.map((id, i) => [id, approved[i] === true]));
+}
 
 /** Items waiting for verification, oldest first. */
 export async function listModerationQueue(ctx: ModerationContext): Promise<ModerationItem[]> {
@@ -30,6 +41,13 @@ export async function listModerationQueue(ctx: ModerationContext): Promise<Moder
   const usernames = await repo.listUsernames(
     ctx.db,
     [...avatars.values()].map((a) => a.creatorId),
+  );
+  const eligible = await premiumEligibility(
+    ctx,
+    rows.flatMap((r) => {
+      const creatorId = avatars.get(r.avatar_id)?.creatorId;
+      return r.area === 'wife' && creatorId !== undefined ? [creatorId] : [];
+    }),
   );
   return rows.flatMap((r) => {
     const avatar = avatars.get(r.avatar_id);
@@ -51,10 +69,18 @@ export async function listModerationQueue(ctx: ModerationContext): Promise<Moder
         avatarName: avatar.name,
         creatorId: avatar.creatorId,
         creatorUsername: usernames.get(avatar.creatorId) ?? '',
+        creatorEligible: r.area !== 'wife' || eligible.get(avatar.creatorId) === true,
         media: (media.get(r.id) ?? []).map(toContentMedia),
       },
     ];
   });
+}
+
+/** Approving into the mature area needs its creator approved for the premium brand, as uploading there does. */
+async function requireEligibleCreator(ctx: ModerationContext, avatarId: number): Promise<void> {
+  const creatorId = (await getAvatarRefs(ctx, [avatarId])).get(avatarId)?.creatorId;
+  if (creatorId !== undefined && (await isApprovedForPremium(ctx, creatorId))) return;
+  throw new AppError('CONFLICT', creatorNotEligibleMessage(ctx.config.brand.premiumName));
 }
 
 async function decide(
@@ -64,6 +90,7 @@ async function decide(
   const item = await repo.findContentStatus(ctx.db, options.id);
   if (!item) throw notFound('Content not found');
   if (item.status !== 'pending') throw new AppError('CONFLICT', `This item is ${item.status}, not pending review.`);
+  if (options.reject === null && item.area === 'wife') await requireEligibleCreator(ctx, item.avatar_id);
   const now = ctx.clock.now().toISOString();
   // Approved with a future publish time: it waits as a scheduled draft.
   const scheduled = item.scheduled_at !== null && item.scheduled_at > now;

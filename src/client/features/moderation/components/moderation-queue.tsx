@@ -1,11 +1,8 @@
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ModerationItem } from '../../../../shared/contracts/moderation.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDecide, useModerationQueue } from '../api/moderation-queue.ts';
+import { ModerationQueueItem } from './moderation-queue-item.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReviewList } from './review-list.tsx';
 
@@ -52,60 +49,12 @@ export function ModerationQueue() {
           <ul className="grid gap-4">
             {items.map((item) => (
               <li key={item.id}>
-                <Card className="grid gap-3 p-4 sm:grid-cols-[auto_1fr_auto] sm:items-start">
-                  <div className="flex gap-2 overflow-x-auto">
-                    {item.media.slice(0, 3).map((m) =>
-                      m.kind === 'image' ? (
-                        <img key={m.id} src={m.url} alt="" className="size-20 rounded-lg object-cover" />
-                      ) : (
-                        <a
-                          key={m.id}
-                          href={m.url}
-                          className="grid size-20 place-items-center rounded-lg bg-muted text-xs underline"
-                        >
-                          {m.kind}
-                        </a>
-                      ),
-                    )}
-                  </div>
-                  <div className="grid gap-1">
-                    <h3 className="font-semibold">{item.title}</h3>
-                    <p className="text-xs text-muted-foreground">
-                      {item.avatarName} by @{item.creatorUsername} · {new Date(item.createdAt).toLocaleString()}
-                    </p>
-                    <div className="flex flex-wrap gap-1">
-                      <Badge variant="secondary">{item.category}</Badge>
-                      {item.tier ? <Badge>{item.tier === 'vip' ? 'VIP' : 'Premium'}</Badge> : null}
-                    </div>
-                    {item.description ? <p className="text-sm">{item.description}</p> : null}
-                    {item.teaser ? (
-                      <p className="text-sm">
-                        <span className="font-medium">Public teaser:</span> {item.teaser}
-                      </p>
-                    ) : null}
-                    {item.verificationNotes ? (
-                      <p className="text-sm text-muted-foreground">Notes: {item.verificationNotes}</p>
-                    ) : null}
-                  </div>
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => approve(item)}
-                      disabled={decide.isPending}
-                      aria-label={`Approve ${item.title}`}
-                    >
-                      <Check aria-hidden="true" /> Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRejecting(item)}
-                      aria-label={`Reject ${item.title}`}
-                    >
-                      <X aria-hidden="true" /> Reject
-                    </Button>
-                  </div>
-                </Card>
+                <ModerationQueueItem
+                  item={item}
+                  deciding={decide.isPending}
+                  onApprove={approve}
+                  onReject={setRejecting}
+                />
               </li>
             ))}
           </ul>
