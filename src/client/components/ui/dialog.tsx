@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useEscapeUnderToast } from './escape-under-toast.ts';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -10,15 +11,23 @@ export const Dialog = DialogPrimitive.Root;
  * returns it only to a `DialogTrigger`, and most of ours are opened from elsewhere (a content
  * tile, a row's button, a menu): focus fell to the page's body, and a keyboard or screen
  * reader user started again from the top.
+ * Escape closes it even when a toast raised meanwhile is the newest layer (escape-under-toast.ts).
  */
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'>) {
   const opener = useRef<Element | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  // The Close button's click is Radix's own way out: onOpenChange(false), focus given back.
+  const contentRef = useEscapeUnderToast((event) => {
+    onEscapeKeyDown?.(event);
+    if (!event.defaultPrevented) close.current?.click();
+  });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -29,6 +38,8 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={onEscapeKeyDown}
         onOpenAutoFocus={(event) => {
           // Focus has not moved into the dialog yet.
           opener.current = document.activeElement;
@@ -46,6 +57,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
+          ref={close}
           aria-label="Close"
           className="absolute top-3 right-3 rounded-md p-1.5 opacity-70 hover:bg-accent hover:opacity-100"
         >

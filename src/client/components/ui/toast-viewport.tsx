@@ -3,6 +3,7 @@ import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from '../../lib/toast-store.ts';
+import { passEscapeUnderToast } from './escape-under-toast.ts';
 
 const variantClasses = {
   default: 'border bg-card text-card-foreground',
@@ -21,6 +22,10 @@ export default function ToastViewport() {
           open={t.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
+          }}
+          // Escape in the dialog the visitor is in closes that dialog, not this newer layer.
+          onEscapeKeyDown={(event) => {
+            if (passEscapeUnderToast(event)) event.preventDefault();
           }}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl p-4 pr-10 shadow-lg',
