@@ -25,6 +25,35 @@ test.describe('discovery on a 360 px phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Home's chip row shows that it scrolls, and keeps the chosen chip in view", async ({ page }) => {
+    /** How much of the chip lies outside its row's visible part, in pixels (0: all of it shows). */
+    const hiddenPart = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((chip) => {
+        const row = chip.parentElement?.getBoundingClientRect();
+        const box = chip.getBoundingClientRect();
+        return row ? Math.max(0, row.left - box.left) + Math.max(0, box.right - row.right) : Number.NaN;
+      });
+    const row = page.getByRole('group', { name: 'Filter avatars' });
+
+    await openPage(page, '/');
+    await row.scrollIntoViewIfNeeded();
+    // 'Popular' starts beyond the row's right edge, which fades to say there is more.
+    expect(await hiddenPart('Popular')).toBeGreaterThan(0);
+    await expect(row).toHaveCSS('mask-image', /linear-gradient/);
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    // Scrolled to the end: the left edge fades now, the right one no longer.
+    await expect(row).toHaveCSS(
+      'mask-image',
+      /^linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent).*rgb\(0, 0, 0\)\)$/,
+    );
+    await expect.poll(() => hiddenPart('Popular')).toBe(0);
+
+    // A link that chose 'Popular' shows it chosen, in view.
+    await openPage(page, '/?filter=popular');
+    await expect(page.getByRole('button', { name: 'Popular', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => hiddenPart('Popular')).toBe(0);
+  });
+
   test("the hero's 'Browse companions' shows the grid's heading below the sticky bars", async ({ page }) => {
     await expectBrowseLinkClearsStickyBars(page);
   });

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
-  AVATAR_FILTERS,
   AVATAR_SEARCH_MAX,
   AVATAR_SEARCH_MAX_MESSAGE,
   type AvatarFilter,
@@ -11,14 +10,7 @@ import { Container } from '../../../components/layout/container.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { AvatarSortSelect } from './avatar-sort-select.tsx';
-import { ChipButton } from './chip-button.tsx';
-
-const FILTER_LABELS: Record<AvatarFilter, string> = {
-  all: 'All',
-  trending: 'Trending',
-  new: 'New',
-  popular: 'Popular',
-};
+import { FilterChipRow } from './filter-chip-row.tsx';
 
 export interface AvatarFilterBarProps {
   search: string;
@@ -113,14 +105,7 @@ export function AvatarFilterBar({
       <Container className="grid grid-cols-1 gap-2 py-2 sm:gap-3 sm:py-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
         <SearchForm search={search} onSearch={onSearch} />
         <div className="flex items-center gap-2 sm:justify-between sm:gap-3 lg:justify-end">
-          <fieldset className="-ml-1 flex min-w-0 flex-1 gap-1.5 overflow-x-auto py-1 pl-1 sm:flex-none sm:overflow-visible">
-            <legend className="sr-only">Filter avatars</legend>
-            {AVATAR_FILTERS.map((value) => (
-              <ChipButton key={value} pressed={filter === value} onClick={() => onFilterChange(value)}>
-                {FILTER_LABELS[value]}
-              </ChipButton>
-            ))}
-          </fieldset>
+          <FilterChipRow filter={filter} onFilterChange={onFilterChange} />
           <div className="flex shrink-0 items-center gap-2">
             <Label htmlFor="avatar-sort" className="sr-only whitespace-nowrap text-muted-foreground sm:not-sr-only">
               Sort by
