@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createMember, signInViaApi } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectAiNoticeByTheInput } from './support/chat.ts';
 import { openPage, waitForRouteSettled } from './support/navigation.ts';
@@ -12,7 +13,51 @@ async function composerBox(page: Page) {
   return { inputBox, sendBox, viewport: page.viewportSize(), scrollY: await page.evaluate(() => window.scrollY) };
 }
 
+/**
+ * How far apart, in pixels, the middles of the chat toolbar's controls (token meter, Sign In,
+ * its buttons) are from top to bottom: less than a control's height when they share a line.
+ */
+async function toolbarSpread(page: Page) {
+  const meter = page.getByRole('region', { name: /^Chat with / }).getByRole('progressbar', { name: 'Tokens used' });
+  return meter.evaluate((bar) => {
+    const toolbar = bar.closest('[data-testid="token-meter"]')?.parentElement;
+    const controls = [bar, ...(toolbar?.querySelectorAll('a, button') ?? [])].filter((el) => el.checkVisibility());
+    const middles = controls.map((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top + box.height / 2;
+    });
+    return Math.max(...middles) - Math.min(...middles);
+  });
+}
+
 test.describe('avatar chat page on a phone', () => {
+  test('the toolbar takes one line for a guest and for a member: Export, Import and Clear are one menu', async ({
+    page,
+  }) => {
+    await openPage(page, '/avatar-chat/2');
+    await waitForRouteSettled(page);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await toolbarSpread(page)).toBeLessThan(16);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Chat actions' }).tap();
+    const menu = page.getByRole('menu');
+    for (const item of ['Export as JSONL (SillyTavern)', 'Export as Markdown', 'Import chat', 'Clear chat history']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Clear chat history' }).tap();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: /^Clear your chat with / })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(confirm).toHaveCount(0);
+
+    await signInViaApi(page, await createMember(page.request));
+    await openPage(page, '/avatar-chat/2');
+    await waitForRouteSettled(page);
+    await expect(page.getByRole('button', { name: 'Chat actions' })).toBeVisible();
+    expect(await toolbarSpread(page)).toBeLessThan(16);
+  });
+
   for (const size of [
     { width: 360, height: 740 },
     { width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import { LogIn, Square, Trash2 } from 'lucide-react';
+import { LogIn, Square } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -98,17 +98,13 @@ export function ChatPanel({
               </Link>
             </Button>
           ) : null}
-          <ChatTransferControls avatarId={avatarId} name={name} hasMessages={messages.length > 0} />
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setConfirmingClear(true)}
-            disabled={clear.isPending || messages.length === 0}
-            aria-label="Clear chat history"
-          >
-            {clear.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            <span className="hidden sm:inline">Clear</span>
-          </Button>
+          <ChatTransferControls
+            avatarId={avatarId}
+            name={name}
+            hasMessages={messages.length > 0}
+            clearing={clear.isPending}
+            onClear={() => setConfirmingClear(true)}
+          />
         </div>
       </div>
       <MessageList

@@ -1,48 +1,67 @@
-import { Download, Upload } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Download, Ellipsis, Trash2, Upload } from 'lucide-react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { IntentModule, standInEvents, useIntentModule } from '../../../lib/load-on-intent.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useImportChat } from '../api/chat-transfer.ts';
+import type { ChatMenuProps } from './chat-menus.tsx';
 
 /** Radix's menu (about 30 KB gzip with its popper) loads on the first sign of interest, not with the chat. */
-const exportMenu = new IntentModule(() => import('./chat-export-menu.tsx'));
+const chatMenus = new IntentModule(() => import('./chat-menus.tsx'));
+type ChatMenus = Awaited<ReturnType<typeof chatMenus.start>>;
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+/** A menu's trigger: a stand-in button until the menu's code is there, then the menu. */
+function MenuOnIntent({
+  trigger,
+  menu,
+}: {
+  trigger: ComponentProps<typeof Button>;
+  menu: (menus: ChatMenus, props: ChatMenuProps) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const { module, hadFocus, request } = useIntentModule(chatMenus, standIn);
+  if (module) return menu(module, { open, onOpenChange: setOpen, trigger, takeFocus: hadFocus });
+  // Opens on the real trigger's gestures (press, Enter, Space, ArrowDown) once loaded.
+  return (
+    <Button
+      ref={standIn}
+      {...trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...standInEvents(request, () => setOpen(true), ['ArrowDown'])}
+    />
+  );
+}
+
 /**
- * Export ▾ (SillyTavern JSONL, Markdown) and Import of a SillyTavern chat, which replaces the
- * conversation once the visitor confirms.
+ * Export ▾ (SillyTavern JSONL, Markdown), Import of a SillyTavern chat, which replaces the
+ * conversation once the visitor confirms, and Clear. On a phone the three are one menu: as
+ * buttons beside the token meter (and a guest's Sign In) they took a second line.
  */
 export function ChatTransferControls({
   avatarId,
   name,
   hasMessages,
+  clearing,
+  onClear,
 }: {
   avatarId: number;
   name: string;
   hasMessages: boolean;
+  clearing: boolean;
+  /** Asks before clearing: the panel holds that question. */
+  onClear: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const importChat = useImportChat(avatarId);
-  const [exportOpen, setExportOpen] = useState(false);
-  const standIn = useRef<HTMLButtonElement>(null);
-  const { module, hadFocus, request } = useIntentModule(exportMenu, standIn);
-  const exportTrigger = {
-    variant: 'ghost',
-    size: 'sm',
-    disabled: !hasMessages,
-    'aria-label': 'Export chat',
-    children: (
-      <>
-        <Download aria-hidden="true" />
-        <span className="hidden sm:inline">Export ▾</span>
-      </>
-    ),
-  } as const;
+  const pickFile = () => input.current?.click();
 
   const onConfirm = (file: File) =>
     importChat.mutate(file, {
@@ -55,34 +74,58 @@ export function ChatTransferControls({
 
   return (
     <>
-      {module ? (
-        <module.ChatExportMenu
-          avatarId={avatarId}
-          open={exportOpen}
-          onOpenChange={setExportOpen}
-          trigger={exportTrigger}
-          takeFocus={hadFocus}
+      <div className="hidden sm:contents">
+        <MenuOnIntent
+          trigger={{
+            variant: 'ghost',
+            size: 'sm',
+            disabled: !hasMessages,
+            'aria-label': 'Export chat',
+            children: (
+              <>
+                <Download aria-hidden="true" />
+                Export ▾
+              </>
+            ),
+          }}
+          menu={(menus, props) => <menus.ChatExportMenu avatarId={avatarId} {...props} />}
         />
-      ) : (
-        // Opens on the real trigger's gestures (press, Enter, Space, ArrowDown) once loaded.
+        <Button variant="ghost" size="sm" aria-label="Import chat" disabled={importChat.isPending} onClick={pickFile}>
+          <Upload aria-hidden="true" />
+          Import
+        </Button>
         <Button
-          ref={standIn}
-          {...exportTrigger}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          {...standInEvents(request, () => setExportOpen(true), ['ArrowDown'])}
+          variant="ghost"
+          size="sm"
+          onClick={onClear}
+          disabled={clearing || !hasMessages}
+          aria-label="Clear chat history"
+        >
+          {clearing ? <Spinner /> : <Trash2 aria-hidden="true" />}
+          Clear
+        </Button>
+      </div>
+      <div className="contents sm:hidden">
+        <MenuOnIntent
+          trigger={{
+            variant: 'ghost',
+            size: 'sm',
+            'aria-label': 'Chat actions',
+            children: clearing || importChat.isPending ? <Spinner /> : <Ellipsis aria-hidden="true" />,
+          }}
+          menu={(menus, props) => (
+            <menus.ChatActionsMenu
+              avatarId={avatarId}
+              hasMessages={hasMessages}
+              importing={importChat.isPending}
+              clearing={clearing}
+              onImport={pickFile}
+              onClear={onClear}
+              {...props}
+            />
+          )}
         />
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label="Import chat"
-        disabled={importChat.isPending}
-        onClick={() => input.current?.click()}
-      >
-        <Upload aria-hidden="true" />
-        <span className="hidden sm:inline">Import</span>
-      </Button>
+      </div>
       <input
         ref={input}
         type="file"
