@@ -37,6 +37,7 @@ async function classifierAt(commit: string): Promise<Classify> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safety-first-sight-'));
   const tar = execFileSync('git', ['archive', commit, 'src/server/chat/safety'], { maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const mod = await import(pathToFileURL(path.join(dir, 'src/server/chat/safety/classify.ts')).href);
   return mod.classifyMessage as Classify;
 }
