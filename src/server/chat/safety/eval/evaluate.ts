@@ -132,4 +132,5 @@ export const LABELLED_SETS: { name: string; url: URL }[] = [
   { name: 'paraphrases-d.tsv', url: new URL('./paraphrases-d.tsv', import.meta.url) },
   { name: 'paraphrases-e.tsv', url: new URL('./paraphrases-e.tsv', import.meta.url) },
   { name: 'paraphrases-f.tsv', url: new URL('./paraphrases-f.tsv', import.meta.url) },
+  { name: 'paraphrases-g.tsv', url: new URL('./paraphrases-g.tsv', import.meta.url) },
 ];
