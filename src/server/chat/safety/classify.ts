@@ -1,7 +1,8 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
+import { laughsItOff } from './joke-frames.ts';
 import { asksAge, findMinor } from './minor-age.ts';
-import { LAUGHING, normalizeMessage } from './normalize.ts';
+import { normalizeMessage } from './normalize.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, compileCues, scoreCues } from './scoring.ts';
@@ -45,7 +46,7 @@ export interface ClassifyOptions {
 
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
   const text = normalizeMessage(message);
-  const ctx: CueContext = { laughing: LAUGHING.test(text), directed: DIRECTED.test(text) };
+  const ctx: CueContext = { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
   const crisis = scoreCues(text, CRISIS, ctx);
   const sexual = scoreCues(text, SEXUAL, ctx);
   const romance = scoreCues(text, ROMANCE, ctx);
@@ -91,7 +92,7 @@ export function isSexualRequest(message: string): boolean {
 /** Which cues matched, by category (for `npm run safety:eval -- --explain`). */
 export function explainMessage(message: string): Record<string, string[]> {
   const text = normalizeMessage(message);
-  const ctx: CueContext = { laughing: LAUGHING.test(text), directed: DIRECTED.test(text) };
+  const ctx: CueContext = { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
   return {
     normalized: [text],
     crisis: scoreCues(text, CRISIS, ctx).matched,

@@ -1,11 +1,16 @@
+import { BODY_HARM_CUES } from './body-harm-cues.ts';
+import { CONTROL_AND_INTRUDER_CUES } from './control-and-intruder-cues.ts';
 import type { CrisisKind } from './crisis-kind.ts';
+import { DEATH_WISH_CUES } from './death-wish-cues.ts';
 import { DEATH_WORD_CUES } from './death-words.ts';
 import { HARM_CUES } from './harm-cues.ts';
 import { INDIRECT_HARM_CUES } from './indirect-harm-cues.ts';
 import { INDIRECT_SUICIDE_CUES } from './indirect-suicide-cues.ts';
+import { JOKE_FRAME_CUES } from './joke-frames.ts';
 import type { Cue } from './scoring.ts';
 import { SUICIDE_CUES } from './suicide-cues.ts';
 import { SUICIDE_FRAMES } from './suicide-frames.ts';
+import { SUICIDE_PREPARATION_CUES } from './suicide-preparation-cues.ts';
 
 export type { CrisisKind } from './crisis-kind.ts';
 
@@ -19,7 +24,12 @@ export const CRISIS_CUES: Cue<CrisisKind>[] = [
   ...SUICIDE_CUES,
   ...SUICIDE_FRAMES,
   ...INDIRECT_SUICIDE_CUES,
+  ...DEATH_WISH_CUES,
+  ...SUICIDE_PREPARATION_CUES,
+  ...JOKE_FRAME_CUES,
   ...DEATH_WORD_CUES,
   ...HARM_CUES,
   ...INDIRECT_HARM_CUES,
+  ...BODY_HARM_CUES,
+  ...CONTROL_AND_INTRUDER_CUES,
 ];

@@ -19,7 +19,7 @@ const DEATH_IDIOMS = new RegExp(
     "\\b(?:could|would|'d|will|'ll|gonna|going to|might|literally) (?:just )?die (?:if|without|when|of|for|laughing|happy|old)\\b|\\bcould (?:just |literally )?die\\b",
     '\\bdied (?:laughing|of|down|out|on me|inside)\\b|\\b(?:nearly|almost|practically) died\\b',
     '\\bdead (?:tired|serious|wrong|set|end|last|broke|cent(?:er|re)|silent|quiet|of (?:night|winter)|on|ringer|easy|simple|sure|certain|weight|giveaway|heat|line|zone|lift|meat|beat)\\b',
-    '\\b(?:bored|scared|worried|sick|freezing|love (?:you|it|him|her|them)|tickled|stressed) to death\\b',
+    '\\b(?:bored|scared|worried|sick|freezing|love (?:you|it|him|her|them)|tickled|stressed) to death\\b|\\bbe the death of (?:me|us)\\b',
     '\\bdeath (?:metal|star|note|by|row|valley|stranding|trap|match|stare|grip|glare|penalty|toll|rate|certificate|anniversary|of (?:my|his|her|their|a|the|our))\\b',
     "\\b(?:life|matter) (?:and|or) death\\b|\\bafter death\\b|\\bnear[- ]death\\b|\\bover my dead body\\b|\\b\\w+'s death\\b",
     '\\bmy (?:\\w+ ){1,2}(?:is |are |was |were |has |have |just |finally |totally |literally |will |might |could |may )?(?:\\w+ ){0,3}?(?:die|died|dies|dying|dead)\\b',

@@ -86,7 +86,7 @@ export const INDIRECT_HARM_CUES: Cue<CrisisKind>[] = [
   },
   // ---- danger, now ----
   {
-    re: /\b(?:someone|somebody|a (?:man|guy|stranger|person)|he|they)\b[^.!?]{0,20}\b(?:trying|tried|keeps? trying|rattling|jiggling|testing|pounding on|banging on) (?:the|my|our) (?:door ?handle|door ?knob|doorknob|handle|lock|door|window|windows|back door|front door)\b/,
+    re: /\b(?:someone|somebody|a (?:man|guy|stranger|person)|he|they)\b[^.!?]{0,20}\b(?:trying|tried|keeps? trying|rattling|jiggling|testing|pounding on|banging on) (?:the|my|our) (?:door ?handle|door ?knob|doorknob|handle|lock|door|window|windows|back door|front door|(?:back |side |garden )?gate|garage door|shed door)\b/,
     weight: 0.7,
     kind: 'danger',
   },

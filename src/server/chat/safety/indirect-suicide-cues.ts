@@ -11,10 +11,12 @@ import type { Cue } from './scoring.ts';
  */
 
 const PILLS = '(?:pills|tablets|meds|medication|medicines?|painkillers|sleeping pills|antidepressants)';
-const PERIOD =
+/** A date one might not be here by (shared with suicide-preparation-cues.ts). */
+export const PERIOD =
   '(?:christmas|new year|my birthday|tomorrow|tonight|the (?:weekend|night|morning|summer|winter)|(?:this|next|the) (?:week|weekend|month|year|summer|winter)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** Absence with an ordinary reason ("not here by Christmas, flying home on the 20th"). */
-const AWAY = /\b(?:moving|move|trip|travel\w*|flight|flying|vacation|holiday|abroad|camping|visiting|away|work|job)\b/;
+export const AWAY =
+  /\b(?:moving|move|trip|travel\w*|flight|flying|vacation|holiday|abroad|camping|visiting|away|work|job)\b/;
 
 export const INDIRECT_SUICIDE_CUES: Cue<CrisisKind>[] = [
   // ---- affairs in order ----

@@ -35,7 +35,7 @@ const SELF_AGE = new RegExp(`\\b(?:i'm|ich bin) ${QUALIFIERS}(\\d{1,2})\\b`, 'g'
 const SELF_AGED = /\b(?:i'm|as) an? (\d{1,2})[- ]?(?:years?|yrs?|yr)?[- ]?(?:old|yo|y\/o)\b/;
 const TURNED = /\bi(?: just| recently| only)? turned (\d{1,2})\b(?!\s*(?:minutes|hours|years ago))/;
 const WILL_BE =
-  /\bi(?:'ll| will) (?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
+  /\bi(?:'ll| will) (?:finally |officially |only |just )?(?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
 const LEADING_AGE =
   /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
@@ -45,6 +45,47 @@ const AGE_TO_COME =
   /\b(?:when|once|until|till|after) i(?: turn|'m) (\d{1,2})\b|(?:^|[,.!?] )(?:going to be|turning) (\d{1,2})(?= (?:in|next|this|on|soon|tomorrow)\b)|^(\d{1,2}) this year\b/;
 /** The visitor among a group of the same age ("me and my friends are all 15"). */
 const GROUP_AGE = /\b(?:me and my \w+|my \w+ and (?:i|me)|we(?:'re| are))(?: are)?(?: both| all)? (\d{1,2})\b/;
+/**
+ * Ages as words after "I am" / "I have" in the languages OTHER_LANGUAGES reads ("ich bin
+ * erst vierzehn", "tengo quince"); words that are English too ("once", "elf") only there.
+ */
+const FOREIGN_TEENS: Record<string, number> = {
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  funfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  treze: 13,
+  catorze: 14,
+  dezesseis: 16,
+  dezessete: 17,
+};
+const FOREIGN_AGE = new RegExp(
+  `\\b(?:ich bin|tengo|j'ai|ho|tenho) (?:erst |nur |gerade |solo |solamente |apenas |seulement |que |juste )?(\\d{1,2}|${Object.keys(FOREIGN_TEENS).join('|')})(?: (?:jahre(?: alt)?|anos|ans|anni))?(?=\\s*(?:$|[.!?,;:)]|\\b(?:und|aber|y|pero|et|mais|e|ma|lol|haha\\w*)\\b))`,
+);
 const OTHER_LANGUAGES =
   /\b(?:tengo|j'ai|ho|tenho) (\d{1,2})(?: (?:anos|ans|anni))?(?=\s*(?:$|[.!?,]|anos|ans|anni|y\b|et\b|e\b))/;
 /** "I'm still in school, 15 years old": an age of its own in a message about oneself. */
@@ -52,7 +93,7 @@ const AGE_CLAUSE = /(?:^|[,.!?;:-] ?)(\d{1,2}) ?(?:years? old|yrs? old|y\/?o)\b/
 const ABOUT_OTHERS =
   /\bmy (?:\w+ )?(?:son|daughter|kid|kids|child|children|brother|sister|niece|nephew|cousin|students?|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b/;
 const NO_NUMBER = [
-  /\bi'm (?:still |just |only |a |technically )*(?:minor|underage|underaged|under ?age|under 18|under eighteen|under the age of 18|not (?:18|an adult|a grown ?up|old enough|of age|legal)(?: yet)?)\b/,
+  /\bi'm (?:still |just |only |a |technically )*(?:minor|underage|underaged|under ?age|under 18|under eighteen|under the age of 18|not (?:actually |really |quite |even )?(?:18|an adult|a grown ?up|old enough|of age|legal)(?: yet)?)\b/,
   /\bi'm (?:still |just |only |basically )*(?:a )?(?:teen|teenager|kid|child|little kid|high ?schooler|middle ?schooler|preteen|tween)\b(?! at heart)(?! (?:in|at) a candy)/,
   /\bi'm (?:a |still a |only a )?(?:high school )?(?:freshman|sophomore)\b(?! (?:in|at) (?:college|uni|university))(?!.*\b(?:college|uni|university)\b)/,
   /\bi(?:'m (?:still |currently )?in| (?:still )?go to| attend| am at|'m at) (?:high ?school|middle ?school|junior high|secondary school|elementary|primary school|grade school)\b(?!.*\b(?:teach|teacher|tutor|coach|work|visit|pick up|drop off)\w*\b)/,
@@ -114,6 +155,9 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
   }
   const other = text.match(OTHER_LANGUAGES);
   if (other && isMinorAge(Number(other[1]))) return { age: Number(other[1]) };
+  const foreign = text.match(FOREIGN_AGE);
+  const foreignAge = Number(FOREIGN_TEENS[foreign?.[1] ?? ''] ?? foreign?.[1] ?? Number.NaN);
+  if (foreign && isMinorAge(foreignAge)) return { age: foreignAge };
   if (options.askedAge) {
     const bare = text.match(/^(?:i'm |im )?(\d{1,2})\b/);
     if (bare && readAge(text.slice(bare[0].length), Number(bare[1])) !== null && isMinorAge(Number(bare[1]))) {

@@ -6,11 +6,19 @@ import { type Cue, compileCues, scoreCues } from './scoring.ts';
  * only a child lives under ("my mom won't let me stay up"), an upcoming sweet sixteen.
  * A school stage alone counts 0.6 ("the year 9 trip"); with school life around it
  * ("homework", "this year", "sucks") it holds. Messages about someone else's children,
- * a teacher's class or one's own past are left alone.
+ * a teacher's class or one's own past are left alone. paraphrases-g.tsv added: a numbered
+ * school year one is "in", a high-school freshman or a middle schooler, a phone handed to a
+ * parent at night, being grounded or given detention, GCSEs, and an age gate dodged.
  */
 
 const STAGE =
   '\\b(?:grade (?:[5-9]|1[0-2]|five|six|seven|eight|nine)|(?:[5-9]|1[0-2])th grade|year (?:[7-9]|1[0-2]|seven|eight|nine)|y(?:[7-9]|1[0-2])|sec(?:ondary)? [1-5]|(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth) year (?:of|at|in) (?:secondary|high|middle) school|(?:freshman|sophomore|junior|senior) year (?:of|in|at) (?:high school|hs)|middle school|junior high|jr\\.? high|high school|secondary school|gcses?)\\b';
+
+/** A school year by number only: "high school" alone is also where adults were once. */
+const NUMBERED_STAGE =
+  '(?:grade (?:[5-9]|1[0-2])|(?:[5-9]|1[0-2])th grade|year (?:[7-9]|1[0-2])|y(?:[7-9]|1[0-2])|sec(?:ondary)? [1-5])\\b';
+const PARENT = '(?:mom|mum|dad|mother|father|parents|step ?mom|step ?dad|stepmother|stepfather)';
+const AT_NIGHT = '(?:at (?:\\d|night|bedtime)|every night|each night|before bed|by \\d|on school nights)';
 
 const MINOR_SIGNS: Cue<'minor'>[] = [
   { re: new RegExp(STAGE), weight: 0.6 },
@@ -37,6 +45,49 @@ const MINOR_SIGNS: Cue<'minor'>[] = [
     weight: 0.5,
   },
   { re: /\bi(?:'m| got| am) grounded\b|\bbedtime\b|\bcurfew\b/, weight: 0.4 },
+  // ---- the shapes paraphrases-g.tsv showed ----
+  { re: new RegExp(`\\bi'm\\b[^.!?]{0,30}?\\bin (?:the )?${NUMBERED_STAGE}`), weight: 1 },
+  {
+    re: /\b(?:high ?school|hs|middle ?school|junior high) (?:freshman|sophomore)\b|\b(?:freshman|sophomore) (?:in|at|of) (?:high ?school|hs)\b/,
+    weight: 1,
+  },
+  {
+    re: /\b(?<=(?:^|[,.!?;:] ?|\bi'm |\bas ))(?:still |just |only )?(?:a |an )?(?:middle ?schooler|high ?schooler|(?:[5-9]|1[0-2])th grader|seventh grader|eighth grader|preteen|tween)\b/,
+    weight: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:have to|got to|must|need to|makes? me) (?:hand|give|turn) (?:in |over )?my (?:phone|ipad|tablet|laptop|switch)\\b(?: (?:in|over))? to (?:my ${PARENT}|${PARENT}|her|him|them)\\b[^.!?]{0,25}\\b${AT_NIGHT}|\\bmy ${PARENT}\\b[^.!?]{0,10}\\b(?:takes?|collects?) (?:away )?my (?:phone|ipad|tablet|laptop)\\b[^.!?]{0,20}\\b${AT_NIGHT}`,
+    ),
+    weight: 1,
+  },
+  {
+    re: new RegExp(
+      `\\b${PARENT}\\b[^.!?]{0,40}\\b(?:grounded me|got me grounded)\\b|\\bi (?:got|just got|'m getting|am getting) grounded\\b|\\bgrounded (?:for (?:a|the|two|three|\\d+) (?:week|weeks|month|months|weekend)|till|until)\\b`,
+    ),
+    weight: 1,
+    unless: /\b(?:flights?|planes?|boat|pilot|drone|electric\w*|wires?|wiring|outlet|plug|yoga|meditat\w*|therap\w*)\b/,
+  },
+  {
+    re: /\b(?:teacher|principal|head ?teacher|headmaster|headmistress)\b[^.!?]{0,15}\b(?:took|confiscated|takes|taking) (?:away )?my (?:phone|ipad)\b|\b(?:gave|gives|give) me (?:a )?detention\b|\bi (?:got|have|had|'ve got) (?:a )?detention\b|\bhomeroom\b/,
+    weight: 1,
+  },
+  {
+    re: /\b(?:finished|sitting|sat|doing|revising for|done with|got|taking|start(?:ing|ed)?) (?:my )?gcses?(?: (?:exams|results))?\b|\bmy gcses?\b/,
+    weight: 1,
+    unless: /\b(?:resit|re-sit|retak\w*|adult|evening class|night class|mature|19[5-9]\d|200\d|201\d)\b/,
+  },
+  // An age gate dodged: "the app said I had to be 18 so I changed my birth year".
+  {
+    re: /\b(?:lied about|lie about|lying about|faked|fake|fudged|changed|put (?:in )?(?:a )?(?:fake|different|older)) (?:my )?(?:age|birth ?year|birthday|birth ?date|date of birth|dob|year of birth)\b/,
+    weight: 0.6,
+    unless: /\b(?:senior|discount|pension|younger|vanity|dating|tinder|bumble|hinge)\b/,
+  },
+  {
+    re: /\b(?:had to be|have to be|has to be|must be|need to be|supposed to be|over) (?:13|16|18|21)\b|\bto (?:get on here|sign up|join|make an account|get an account)\b/,
+    weight: 0.5,
+    bonus: true,
+  },
   { re: /(?:^|\bmy )sweet 16 (?:is|'s) (?:in|next|coming|soon|this)\b/, weight: 1 },
   // other languages: a school year said in the visitor's own system
   {
@@ -59,7 +110,7 @@ const SIGNS = compileCues(MINOR_SIGNS);
 
 /** Someone else's children, a school one works at, or one's own schooldays long past. */
 const NOT_ONESELF =
-  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?:teach\w*|tutor\w*|coach\w*|chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|were|sucked)\b/;
+  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|out of) (?:high ?school|secondary school|hs)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b/;
 
 /** True when the message says, without an age, that the visitor is still a school child. */
 export function hintsMinor(text: string): boolean {

@@ -48,6 +48,8 @@ const WORDS: Record<string, string> = {
   whats: "what's",
   wheres: "where's",
   whos: "who's",
+  someones: "someone's",
+  somebodys: "somebody's",
   hes: "he's",
   shes: "she's",
   lets: "let's",
