@@ -244,7 +244,9 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     re: /\b(?:someone|somebody|a (?:man|guy|woman|person|stranger|group)|some (?:man|guy|people)|there(?:'s| is) (?:a |some )?(?:man|guy|someone|somebody|person|stranger)|(?:he|she|they)(?:'s| is| are)?|my (?:ex|stalker|abuser|\w+ ex))\b[^.!?]{0,30}\b(?:breaking in|banging on (?:my|the) (?:door|window)|trying to (?:get|break|come) in|broke in|in my (?:house|home|room|apartment|flat)|following me|followed me|outside my (?:door|house|window|room|car|apartment|flat)|chasing me|grabbed me|attacking me|attacked me|won't let me (?:go|leave)|pointing a (?:gun|knife))\b/,
     weight: 1,
     kind: 'danger',
-    unless: /\b(?:dog|cat|puppy|kitten|baby|toddler) (?:is|keeps)\b|\bfollowing me (?:on|around the house)\b/,
+    // "keeps following me around lol" is a nuisance told laughing; without fear it stays one.
+    unless:
+      /\b(?:dog|cat|puppy|kitten|baby|toddler) (?:is|keeps)\b|\bfollowing me (?:on|around the house)\b|\bfollowing me around\b(?![^.!?]*\b(?:scar\w*|afraid|frighten\w*|terrif\w*|creep\w*|won't stop|home|to my car|unsafe|help)\b)[^.!?]*\b(?:lol+|lmao+|haha\w*|hehe\w*|emo_laugh|xd)\b/,
   },
   {
     re: /\b(?:break(?:ing|s)?|broke|broken|trying to (?:get|come|force (?:his|her|their) way)|forcing (?:his|her|their) way|getting) into (?:my|our) (?:house|home|apartment|flat|room|place|car)\b/,

@@ -54,7 +54,6 @@ const WORDS: Record<string, string> = {
   shes: "she's",
   lets: "let's",
   u: 'you',
-  ya: 'you',
   wanna: 'want to',
   wana: 'want to',
   gonna: 'going to',
@@ -109,6 +108,13 @@ const WORDS: Record<string, string> = {
   yrs: 'years',
   yr: 'year',
 };
+
+/**
+ * Chat "ya" is "you" ("see ya", "ya know"), but Spanish "ya" is "already / any more" ("ya
+ * no quiero vivir"): it stays when a Spanish word follows that English "ya" never has.
+ */
+const ENGLISH_YA =
+  /\bya\b(?! (?:no|me|te|se|lo|la|le|les|nos|es|era|estoy|esta|estas|tengo|tiene|quiero|quisiera|puedo|fue|son|hay|voy|termine|acabe|casi|mismo|basta|llegue|llego|estuvo|paso|nadie|nada|ni|que|mi|tu|sabes|veras|aguanto|cansa\w*)\b)/g;
 
 const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
@@ -199,6 +205,7 @@ export function normalizeMessage(raw: string): string {
   // Stretched words ("sooo", "pleeease"): three or more of a letter become two.
   t = t.replace(/([a-z])\1{2,}/g, '$1$1');
   t = t.replace(/\b[a-z']+\b/g, (w) => WORDS[w] ?? w);
+  t = t.replace(ENGLISH_YA, 'you');
   t = numberWords(t);
   t = t.replace(
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade\b/g,

@@ -181,3 +181,21 @@ describe('minors said by house rules, school life and age gates', () => {
     expect(classify(message).minor).toBeNull();
   });
 });
+
+describe('being followed, told laughing', () => {
+  it.each([
+    'a guy at the gym keeps following me around lol',
+    'my little cousin keeps following me around the party haha',
+  ])('no crisis: %s', (message) => {
+    expect(classify(message).crisis).toBeNull();
+  });
+
+  it.each([
+    'someone has been following me home',
+    'a guy has been following me home from the gym lol',
+    'a guy at the gym keeps following me around and it’s scaring me',
+    'a man keeps following me around the store lol no but fr i’m scared',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('danger');
+  });
+});
