@@ -161,7 +161,9 @@ export default defineConfig(({ command }) => ({
         // chat downloaded the creator portal's icons too: 2.3-3.6 KB gzip more per screen,
         // the same number of files).
         // What the chat's first view shares with other screens (its six shared icons, Card,
-        // useOnVisible) is one file of its own: the chat downloads 1.5 KB gzip and two files
+        // useOnVisible) is one file of its own (seven icons since the moderation queue's note
+        // shares the token meter's TriangleAlert, triangle-exclamation-point.mjs: without it
+        // the build failed from 0b80592 on): the chat downloads 1.5 KB gzip and two files
         // less (121.5 -> 119.8 KB, issue 16's 120), and a screen that uses Card gets those
         // six icons too (0.2-0.7 KB more on /avatars, /avatar/:id, sign-in). The build fails
         // if the chat comes to need the icons file again (routePreloads above).
@@ -170,7 +172,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 10 },
             {
               name: 'chat-shared',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|download|log-in|pencil|trash|upload)\.mjs$|src[\\/]client[\\/](components[\\/]ui[\\/]card\.tsx|lib[\\/]use-on-visible\.ts)$/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|download|log-in|pencil|trash|triangle-exclamation-point|upload)\.mjs$|src[\\/]client[\\/](components[\\/]ui[\\/]card\.tsx|lib[\\/]use-on-visible\.ts)$/,
               priority: 6,
               minShareCount: 2,
             },
