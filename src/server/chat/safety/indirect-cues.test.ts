@@ -73,6 +73,10 @@ describe('minors said sideways', () => {
     'when i turn 30 i’m throwing a huge party',
     'me and my husband are 12 years apart',
     'going to be 20 degrees tomorrow',
+    // School finished: an adult, or nearly, whatever the year
+    'I graduated high school this year',
+    'finally finished secondary school this year, uni next',
+    'fresh out of high school and my first job sucks',
   ])('no minor: %s', (message) => {
     expect(classify(message).minor).toBeNull();
   });

@@ -108,9 +108,12 @@ const MINOR_SIGNS: Cue<'minor'>[] = [
 
 const SIGNS = compileCues(MINOR_SIGNS);
 
-/** Someone else's children, a school one works at, or one's own schooldays long past. */
+/**
+ * Someone else's children, a school one works at, one's own schooldays long past, or school
+ * finished ("I graduated high school this year": 18, or nearly, however recent).
+ */
 const NOT_ONESELF =
-  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|out of) (?:high ?school|secondary school|hs)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b/;
+  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|(?:fresh |just )?out of) (?:high ?school|secondary school|hs)\b|\b(?:high ?school|hs) (?:grad|graduate)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b/;
 
 /** True when the message says, without an age, that the visitor is still a school child. */
 export function hintsMinor(text: string): boolean {
