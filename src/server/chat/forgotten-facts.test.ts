@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutForgottenFacts } from './forgotten-facts.ts';
+import { forgottenSince, withoutForgottenFacts } from './forgotten-facts.ts';
 
 describe('forgotten facts', () => {
   const turns = [
@@ -50,5 +50,26 @@ describe('forgotten facts of the newer kinds', () => {
     ]);
     expect(plan[0]).toEqual({ role: 'user', content: '[forgotten]' });
     expect(plan[1]?.content).not.toMatch(/exam/);
+  });
+});
+
+describe('whether a fact told in a message was forgotten since', () => {
+  const forgotten = forgottenSince([
+    { kind: 'like', value: 'Jazz', upToMessageId: 4 },
+    { kind: 'like', value: 'jazz', upToMessageId: 9 },
+    { kind: 'plan', value: 'exam on Friday, 5 June 2026', upToMessageId: 4 },
+  ]);
+
+  it('matches the kind and the wording in any case, up to the last message before the latest forgetting', () => {
+    expect(forgotten({ kind: 'like', value: 'JAZZ' }, 9)).toBe(true);
+    expect(forgotten({ kind: 'like', value: 'jazz' }, 10)).toBe(false);
+    expect(forgotten({ kind: 'dislike', value: 'jazz' }, 1)).toBe(false);
+    expect(forgotten({ kind: 'like', value: 'jazz music' }, 1)).toBe(false);
+  });
+
+  it('knows a plan by its subject, whatever day it was told for', () => {
+    expect(forgotten({ kind: 'plan', value: 'exam on Friday, 12 June 2026' }, 3)).toBe(true);
+    expect(forgotten({ kind: 'plan', value: 'exam on Friday, 12 June 2026' }, 5)).toBe(false);
+    expect(forgotten({ kind: 'plan', value: 'party on Friday, 5 June 2026' }, 3)).toBe(false);
   });
 });

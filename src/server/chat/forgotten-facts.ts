@@ -27,6 +27,26 @@ function sameFact(told: RememberedFact, forgotten: RememberedFact): boolean {
   return told.value.toLowerCase() === forgotten.value.toLowerCase();
 }
 
+/** What sameFact compares: the kind, and the value (a plan's subject) in lower case. */
+function factKey(fact: RememberedFact): string {
+  const value = fact.kind === 'plan' ? planView(fact).what : fact.value;
+  return `${fact.kind}\u0000${value.toLowerCase()}`;
+}
+
+/**
+ * Whether a fact told in a message was forgotten since (the visitor asked to forget it
+ * after that message was written; what is told again later is known again), as a test made
+ * once for many facts: replaying a long conversation asks it of each fact of each message.
+ */
+export function forgottenSince(forgotten: ForgottenFact[]): (fact: RememberedFact, messageId: number) => boolean {
+  const upTo = new Map<string, number>();
+  for (const f of forgotten) {
+    const key = factKey(f);
+    upTo.set(key, Math.max(upTo.get(key) ?? 0, f.upToMessageId));
+  }
+  return (fact, messageId) => messageId <= (upTo.get(factKey(fact)) ?? 0);
+}
+
 /** The words a forgotten fact shows up as in replies: its value, and a pet's or person's name, a plan's subject. */
 function termsOf(fact: RememberedFact): string[] {
   const terms = [fact.value.trim()];

@@ -242,6 +242,10 @@ export interface ChatMemoriesTable {
   session_id: string | null;
   kind: ChatMemoryKind;
   value: string;
+  /** The visitor message that told it (null: kept from before facts recorded theirs). */
+  message_id: number | null;
+  /** 1: the visitor set it by hand in the memory panel; it stays whatever branch is chosen. */
+  edited: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -286,3 +286,50 @@ describe('memory extraction: names and places in any alphabet, and where a place
     expect(kinds(text)).toContainEqual({ kind: 'place', value: place });
   });
 });
+
+describe('memory extraction: where a long like or dislike ends', () => {
+  it.each([
+    // A short phrase is kept whole.
+    ['I love pancakes with lots of butter', 'pancakes with lots of butter'],
+    ['I love pancakes with lots of butter and maple syrup!', 'pancakes with lots of butter and maple syrup'],
+    ['I love a really good cup of coffee', 'a really good cup of coffee'],
+    ['I love the smell of fresh bread in the morning', 'the smell of fresh bread in the morning'],
+    // A longer one ends before a phrase of its own, never on a word waiting for more.
+    ['I really enjoy long walks on the beach at sunset with my dog', 'long walks on the beach at sunset'],
+    ['I like reading books about the history of the roman empire', 'reading books'],
+    ['I adore long lazy sunday mornings with a pot of tea and a good book', 'long lazy sunday mornings'],
+    [
+      'I love pancakes with lots of butter and maple syrup and whipped cream on top',
+      'pancakes with lots of butter and maple syrup',
+    ],
+    ['I love going to the cinema on rainy sundays with my friends', 'going to the cinema on rainy sundays'],
+    ['My favourite food is pancakes with lots of butter and syrup on top', 'pancakes with lots of butter and syrup'],
+    [
+      'I love cooking Italian food for my friends and family on weekends',
+      'cooking Italian food for my friends and family',
+    ],
+    ['I love pancakes with lots and lots and lots of butter', 'pancakes'],
+  ])('like: %s', (text, value) => {
+    expect(kinds(text).filter((f) => f.kind === 'like')).toEqual([{ kind: 'like', value }]);
+  });
+
+  it('ends a long dislike the same way', () => {
+    expect(kinds('I hate waking up really early in the morning for work on mondays')).toEqual([
+      { kind: 'dislike', value: 'waking up really early in the morning' },
+    ]);
+  });
+
+  it('never ends a taste on a word left waiting for what followed it', () => {
+    const dangling = /\b(?:with|of|lots|a|the|and|in|on|at|for|to|my)$/i;
+    for (const text of [
+      'I love pancakes with lots of butter and maple syrup and whipped cream on top',
+      'I adore long lazy sunday mornings with a pot of tea and a good book',
+      'I enjoy lots and lots of little walks in the park near my house',
+      'I am a big fan of the old black and white movies from the fifties',
+    ]) {
+      const [taste] = kinds(text).filter((f) => f.kind === 'like');
+      expect(taste?.value, text).not.toMatch(dangling);
+      expect(taste?.value.split(' ').length, text).toBeLessThanOrEqual(8);
+    }
+  });
+});

@@ -39,10 +39,10 @@ const STUDY = /\bi(?:'m| am)? (?:study|studying) ([a-z][a-z -]{1,30}?)(?=\s+(?:a
 
 /** Not after "what": "what I love doing is…" names no taste, it asks or introduces one. */
 const LIKE_PATTERN =
-  /(?<!\b(?:what|which|how much|whatever) )\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
-const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,60})/g;
+  /(?<!\b(?:what|which|how much|whatever) )\bi (?:really |absolutely |totally |also |just |kind of |kinda )?(?:love|like|enjoy|adore|am into|'m into|am a big fan of|'m a big fan of|am a fan of|'m a fan of|am obsessed with|'m obsessed with)\s+([^.!?,;]{2,120}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
+const FAVOURITE_PATTERN = /\bmy favou?rite [a-z ]{2,20} (?:is|are)\s+([^.!?,;]{2,120})/g;
 const DISLIKE_PATTERN =
-  /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,60}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
+  /\bi (?:really |absolutely |just )?(?:hate|dislike|detest|can't stand|cannot stand|don't like|do not like|am not a fan of|'m not a fan of)\s+([^.!?,;]{2,120}?)(?=\s+(?:and i|but|because|so i|though|although|which)\b|[.!?,;]|$)/g;
 /** Objects that are about the conversation, not a taste worth remembering. */
 const NOT_A_TASTE =
   /^(you|u|it|that|this|them|him|her|talking|chatting|speaking|to talk|when|how|what|the way you|your|my (?:job|work|life|family|sister|brother|mum|mom|dad|cat|dog))\b/;
@@ -67,16 +67,49 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** Words a taste is kept to at most: a short phrase whole, not a whole afternoon described. */
+const TASTE_WORDS = 8;
+/**
+ * Words a longer taste may be cut before: each starts a phrase of its own ("…bread | in the
+ * morning"). Not "of", which belongs to the word before it ("a pot | of tea" leaves "a pot").
+ */
+const PHRASE_START =
+  /^(?:with|without|in|on|at|for|from|to|about|by|into|onto|over|under|after|before|during|around|through|near|like|and|or|when|while|whenever|if|as|than|because|since|until|where)$/;
+/** Words a taste cannot end on: they wait for what follows ("pancakes with lots", "the smell of"). */
+const DANGLING =
+  /^(?:a|an|the|my|your|his|her|their|our|its|some|any|lots|lot|loads|plenty|bit|bits|kind|sort|couple|bunch|piece|all|every|each|this|that|these|those|such|so|very|really|more|most|much|many|few|little|with|without|of|in|on|at|for|from|to|about|by|into|onto|over|under|after|before|during|around|through|near|like|and|or|but|when|while|if|as|than)$/;
+
+/**
+ * A taste longer than TASTE_WORDS words, cut where a phrase ends: before the last word
+ * within the limit that starts a phrase of its own ("long walks on the beach at sunset |
+ * with my dog"), else at the limit; then without the words left waiting for what followed
+ * (never "pancakes with lots", cut before "of butter"). A shorter one is kept whole.
+ */
+function shortTaste(value: string): string {
+  const words = value.split(' ');
+  if (words.length <= TASTE_WORDS) return value;
+  let end = TASTE_WORDS;
+  for (let i = TASTE_WORDS; i >= 1; i--) {
+    if (PHRASE_START.test(words[i]?.toLowerCase() ?? '')) {
+      end = i;
+      break;
+    }
+  }
+  const kept = words.slice(0, end);
+  while (kept.length > 1 && DANGLING.test(kept.at(-1)?.toLowerCase() ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
 function cleanTaste(raw: string): string | null {
-  let value = raw
+  const value = raw
     .split(/\b(?:and i|but|because|though|although|so i|which)\b/)[0]
     ?.trim()
     .replace(/^to\s+/, '')
     .replace(/\s+(a lot|so much|very much|too|as well|lately|recently|anymore|any more|at all)$/, '')
     .trim();
   if (!value || NOT_A_TASTE.test(value)) return null;
-  if (value.split(' ').length > 6) value = value.split(' ').slice(0, 6).join(' ');
-  return value.length >= 2 ? value : null;
+  const taste = shortTaste(value);
+  return taste.length >= 2 ? taste : null;
 }
 
 /** The visitor's own spelling of a phrase found in the lower-cased text ('Sundays', 'Python'). */

@@ -31,6 +31,7 @@ import { deferredMessageCountersMigration } from './0970-deferred-message-counte
 import { providerEndBackoffMigration } from './0980-provider-end-backoff.ts';
 import { listingUpdatedOnceMigration } from './0990-listing-updated-once.ts';
 import { lookupIndexesMigration } from './1000-lookup-indexes.ts';
+import { chatMemorySourcesMigration } from './1010-chat-memory-sources.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0980-provider-end-backoff': providerEndBackoffMigration,
   '0990-listing-updated-once': listingUpdatedOnceMigration,
   '1000-lookup-indexes': lookupIndexesMigration,
+  '1010-chat-memory-sources': chatMemorySourcesMigration,
 };

@@ -129,7 +129,9 @@ describe(`greetings on ${testDialect}`, { timeout: 60_000 }, () => {
     const sent = h.llm.requests.flatMap((r) => (r.body.messages ?? []).map((m) => m.content));
     expect(sent.some((content) => content.includes(greetings[0] as string))).toBe(false);
 
-    // Offline, the reply to a hello answers the greeting rather than repeating it.
+    // Offline, the reply to a hello answers the greeting rather than repeating it. The model's
+    // app goes first: on the same database, its reply worker could take the offline app's jobs.
+    await h.stop(app);
     const offline = await h.start();
     const { reply, history: shown } = await chatTurn(offline, 'Hello!', { avatarId: 1 });
     const opening = await greetingOf(offline.ctx, 1);

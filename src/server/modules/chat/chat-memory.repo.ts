@@ -20,8 +20,19 @@ export async function listMemories(db: Kysely<DB>, owner: Owner, avatarId: numbe
   return conversationMemories(db, owner, avatarId).select(['id', 'kind', 'value', 'updated_at']).execute();
 }
 
-/** A message's facts to store in a conversation's memory. */
-type NewMemories = { owner: Owner; avatarId: number; facts: { kind: ChatMemoryKind; value: string }[]; now: string };
+/** A fact to store, the visitor message that told it (null: none) and when, if not at `now`. */
+type NewFact = { kind: ChatMemoryKind; value: string; messageId: number | null; toldAt?: string };
+
+/** Facts to store in a conversation's memory, told at `now` unless they say when. */
+type NewMemories = { owner: Owner; avatarId: number; facts: NewFact[]; now: string };
+
+/** A fact with where it came from: the message that told it, or the visitor's own hand (`edited` 1). */
+export type SourcedMemoryRow = Pick<Selectable<ChatMemoriesTable>, 'id' | 'kind' | 'value' | 'message_id' | 'edited'>;
+
+/** Every fact of a conversation with its source, oldest first (what a rebuild of it starts from). */
+export async function listMemorySources(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<SourcedMemoryRow[]> {
+  return conversationMemories(db, owner, avatarId).select(['id', 'kind', 'value', 'message_id', 'edited']).execute();
+}
 
 export async function findMemory(
   db: Kysely<DB>,
@@ -48,7 +59,7 @@ export async function deleteMemoryById(db: Kysely<DB>, owner: Owner, avatarId: n
   return Number(result.numDeletedRows);
 }
 
-/** Stores `facts` in this order (ids rise with it), all told at `now`. */
+/** Stores `facts` in this order (ids rise with it). */
 export async function insertMemories(db: Kysely<DB>, row: NewMemories): Promise<void> {
   if (row.facts.length === 0) return;
   await db.insertInto('chat_memories').values(memoryRows(row)).execute();
@@ -61,8 +72,9 @@ function memoryRows(row: NewMemories) {
     session_id: row.owner.sessionId,
     kind: fact.kind,
     value: fact.value,
-    created_at: row.now,
-    updated_at: row.now,
+    message_id: fact.messageId,
+    created_at: fact.toldAt ?? row.now,
+    updated_at: fact.toldAt ?? row.now,
   }));
 }
 
@@ -135,7 +147,7 @@ export async function deleteMemberMemoriesSupersededBy(
   }
 }
 
-/** A fact as the visitor corrected it in the memory panel. */
+/** A fact as the visitor corrected it in the memory panel: theirs now, kept whatever branch is chosen. */
 export async function updateMemoryValue(
   db: Kysely<DB>,
   owner: Owner,
@@ -146,7 +158,7 @@ export async function updateMemoryValue(
 ): Promise<number> {
   const result = await db
     .updateTable('chat_memories')
-    .set({ value, updated_at: now })
+    .set({ value, edited: 1, updated_at: now })
     .where(ownerColumn(owner), '=', ownerValue(owner))
     .where('avatar_id', '=', avatarId)
     .where('id', '=', id)

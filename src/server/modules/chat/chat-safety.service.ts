@@ -1,6 +1,6 @@
 import type { ForgottenFact } from '../../chat/forgotten-facts.ts';
 import type { RememberedFact } from '../../chat/reply-engine.ts';
-import type { SafetyVerdict } from '../../chat/safety/classify.ts';
+import { classifyMessage, type SafetyVerdict } from '../../chat/safety/classify.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { SafetyEventKind } from '../../chat/safety/reply-plan.ts';
 import type { AppContext } from '../../context.ts';
@@ -26,6 +26,24 @@ export async function listSafetyEventCounts(ctx: Pick<AppContext, 'db'>) {
   return repo.listEventCounts(ctx.db);
 }
 
+/** Short enough to be an answer to the companion's last question ("15"). */
+export const SHORT_ANSWER = 16;
+
+/**
+ * What a visitor message says for safety; a short one is read as the answer to the
+ * companion's line before it (`previousReply`), so "15" after "How old are you?" is an age.
+ */
+export function classifyVisitorMessage(message: string, previousReply: string | null, now: Date): SafetyVerdict {
+  const asked = previousReply !== null && message.length <= SHORT_ANSWER ? { previousReply } : {};
+  return classifyMessage(message, { now, ...asked });
+}
+
+/** Remembers that the visitor said they are under 18 (counted once, when it is news). */
+export async function recordDeclaredMinor(ctx: Ctx, owner: Owner): Promise<void> {
+  if (await repo.insertMinor(ctx.db, owner, ctx.clock.now().toISOString()))
+    await countSafetyEvent(ctx, 'minor-declared');
+}
+
 /**
  * What a visitor message changes in the conversation's safety state, written in the
  * transaction that stores the message: a visitor under 18 is remembered, a crisis starts
@@ -37,7 +55,7 @@ export async function recordMessageSafety(
 ): Promise<Care | null> {
   const { owner, avatarId, verdict } = options;
   const now = ctx.clock.now().toISOString();
-  if (verdict.minor && (await repo.insertMinor(ctx.db, owner, now))) await countSafetyEvent(ctx, 'minor-declared');
+  if (verdict.minor) await recordDeclaredMinor(ctx, owner);
   if (verdict.crisis) {
     await repo.setGentleTurns(ctx.db, { owner, avatarId, turns: GENTLE_TURNS, crisisAt: now, now });
     await countSafetyEvent(ctx, `crisis-${verdict.crisis.kind}`);

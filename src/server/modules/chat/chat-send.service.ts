@@ -2,7 +2,6 @@ import type { SendChatMessageResponse } from '../../../shared/contracts/chats.ts
 import { extractMemory } from '../../chat/persona/memory-extraction.ts';
 import { mergeFacts } from '../../chat/persona/memory-merge.ts';
 import type { RememberedFact } from '../../chat/reply-engine.ts';
-import { classifyMessage } from '../../chat/safety/classify.ts';
 import type { AppContext } from '../../context.ts';
 import { withBatchedTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,7 +12,8 @@ import { toMessage } from './chat.service.ts';
 import { appendStatement, appendToOpenConversation, type RememberedRow } from './chat-append.repo.ts';
 import { greetingsFor, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
-import { recordMessageSafety } from './chat-safety.service.ts';
+import { followPathChange, pathMessagesAfter } from './chat-memory.service.ts';
+import { classifyVisitorMessage, recordMessageSafety, SHORT_ANSWER } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
 
 /**
@@ -22,9 +22,6 @@ import * as tree from './chat-tree.repo.ts';
  */
 
 type Owner = repo.Owner;
-
-/** Short enough to be an answer to the companion's last question ("15"). */
-const SHORT_ANSWER = 16;
 
 /**
  * Stores the visitor's message, what it tells about them, what it changes for safety
@@ -50,10 +47,7 @@ export async function sendChatMessage(
   const facts = extractMemory(options.message, ctx.clock.now());
   const previousReply =
     options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
-  const verdict = classifyMessage(options.message, {
-    now: ctx.clock.now(),
-    ...(previousReply ? { previousReply } : {}),
-  });
+  const verdict = classifyVisitorMessage(options.message, previousReply, ctx.clock.now());
   const turn = { owner, avatarId, content: options.message, locale, now, facts };
   if (ctx.dialect === 'postgres' && options.editOf === undefined && !verdict.minor && !verdict.crisis) {
     const sent = await appendOnPostgres(ctx, turn);
@@ -65,11 +59,14 @@ export async function sendChatMessage(
   // answer still waits for the commit.
   const { message, replyId } = await withBatchedTransaction(ctx, async (tx) => {
     const parentId = await parentForNewMessage(tx, { owner, avatarId, avatarName: avatar.name }, options.editOf);
+    // An edit takes the edited message and the path below it away: so does what they told.
+    const leaving = options.editOf === undefined ? [] : await pathMessagesAfter(tx, owner, avatarId, parentId);
     // The new message is the chosen one of its turn, and the path goes on from it.
     await tree.clearTurnAfter(tx.db, owner, avatarId, parentId);
+    await followPathChange(tx, { owner, avatarId, leaving, entering: [] });
     const care = await recordMessageSafety(tx, { owner, avatarId, verdict });
     const sent = await repo.insertMessageOwingReply(tx.db, tx.dialect, { ...turn, parentId, care });
-    await rememberAndRecord(tx, turn);
+    await rememberAndRecord(tx, turn, sent.message.id);
     return sent;
   });
   return { message: toMessage(message), replyPending: true, replyId };
@@ -87,14 +84,21 @@ type Turn = {
 
 /**
  * What a message brings besides itself, in its transaction: what it tells joins what is
- * remembered (memory-merge.ts decides what it replaces), and a member's message shows in
+ * remembered (memory-merge.ts decides what it replaces), kept with the message's id so it
+ * follows the message's branch (chat-memory.service.ts), and a member's message shows in
  * their activity.
  */
-async function rememberAndRecord(tx: AppContext, turn: Turn, memory?: RememberedRow[]): Promise<void> {
+async function rememberAndRecord(
+  tx: AppContext,
+  turn: Turn,
+  messageId: number,
+  memory?: RememberedRow[],
+): Promise<void> {
   const { owner, avatarId, facts } = turn;
   if (facts.length > 0) {
     const { remove, store } = mergeFacts(memory ?? (await memories.listMemories(tx.db, owner, avatarId)), facts);
-    await memories.replaceMemories(tx.db, tx.dialect, { owner, avatarId, remove, facts: store, now: turn.now });
+    const told = store.map((fact) => ({ ...fact, messageId }));
+    await memories.replaceMemories(tx.db, tx.dialect, { owner, avatarId, remove, facts: told, now: turn.now });
   }
   if (owner.userId !== null) {
     await recordActivity(tx, { userId: owner.userId, avatarId, type: 'message', preview: turn.content });
@@ -121,7 +125,7 @@ async function appendOnPostgres(
   if (turn.owner.userId === null && turn.facts.length === 0) return appendToOpenConversation(ctx.db, turn, statement);
   return withBatchedTransaction(ctx, async (tx) => {
     const sent = await appendToOpenConversation(tx.db, turn, statement);
-    if (sent) await rememberAndRecord(tx, turn, sent.memories);
+    if (sent) await rememberAndRecord(tx, turn, sent.message.id, sent.memories);
     return sent;
   });
 }

@@ -35,6 +35,13 @@ const history = async (avatarId: number, cookie: string) =>
       content: string;
     }[]
   ).map((m) => `${m.role}: ${m.content}`);
+const memory = async (avatarId: number, cookie: string) =>
+  (
+    (await t.app.inject({ url: `/api/chats/${avatarId}/memory`, headers: { cookie } })).json() as {
+      kind: string;
+      value: string;
+    }[]
+  ).map(({ kind, value }) => ({ kind, value }));
 const exported = (avatarId: number, cookie: string, format: string) =>
   t.app.inject({ url: `/api/chats/${avatarId}/export?format=${format}`, headers: { cookie } });
 
@@ -112,6 +119,54 @@ describe(`chat export and import on ${testDialect}`, () => {
     // The swipes are the reply's alternatives: they go out again as swipes.
     const reply = lines((await exported(3, cookie, 'jsonl')).body)[2];
     expect(reply).toMatchObject({ mes: 'Welcome!', swipes: ['Hi there', 'Welcome!', 'Evening.'], swipe_id: 1 });
+  });
+
+  it('remembers what the imported visitor messages tell, as if they had been sent here', async () => {
+    const { cookie } = await chatTurn(t.app, 'My name is Bob and I love metal.', { avatarId: 6 });
+    const file = [
+      META,
+      msg(true, "Hi, I'm Sam."),
+      msg(false, 'Hello Sam!'),
+      msg(true, "I live in Lisbon and I'm 34."),
+      msg(false, 'Lovely city.'),
+      msg(true, 'I love jazz. What do you like?'),
+      msg(true, 'I have an exam on Friday.', { send_date: '2024-05-01T10:05:00.000Z' }),
+    ].join('\n');
+    expect((await importFile(6, file, cookie)).statusCode).toBe(201);
+    // The old conversation's memory went with it; the plan is dated from when it was said.
+    expect(await memory(6, cookie)).toEqual([
+      { kind: 'name', value: 'Sam' },
+      { kind: 'age', value: '34' },
+      { kind: 'place', value: 'Lisbon' },
+      { kind: 'like', value: 'jazz' },
+      { kind: 'plan', value: 'exam on Friday, 3 May 2024' },
+    ]);
+    const { reply } = await chatTurn(t.app, "What's my name?", { avatarId: 6, cookie });
+    expect(reply).toContain('Sam');
+    // And a round trip keeps it: exported, imported elsewhere, the same facts.
+    const other = sessionCookieFrom(await importFile(6, (await exported(6, cookie, 'jsonl')).body));
+    expect(await memory(6, other)).toEqual(await memory(6, cookie));
+  });
+
+  it('never remembers an imported age under 18: the visitor is one from then on, as when said here', async () => {
+    const file = [
+      META,
+      msg(false, 'Welcome! How old are you, if I may ask?'),
+      msg(true, '15'),
+      msg(false, 'Thanks for telling me.'),
+      msg(true, 'My name is Sam.'),
+    ].join('\n');
+    const res = await importFile(7, file);
+    expect(res.statusCode).toBe(201);
+    const cookie = sessionCookieFrom(res);
+    expect(await memory(7, cookie)).toEqual([{ kind: 'name', value: 'Sam' }]);
+    const age = await chatTurn(t.app, 'How old am I?', { avatarId: 7, cookie });
+    expect(age.reply).toMatch(/under 18/);
+    expect(age.reply).not.toMatch(/\b15\b/);
+    // "I'm 15" said outright, in a file of its own, counts too.
+    const said = sessionCookieFrom(await importFile(7, [META, msg(true, "I'm 15 and I love jazz.")].join('\n')));
+    expect(await memory(7, said)).toEqual([{ kind: 'like', value: 'jazz' }]);
+    expect((await chatTurn(t.app, 'Want to go on a date?', { avatarId: 7, cookie: said })).reply).toMatch(/under 18/);
   });
 
   it('refuses a malformed file with a 400 naming what is wrong, and keeps the conversation as it was', async () => {

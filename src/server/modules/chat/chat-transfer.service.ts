@@ -21,6 +21,8 @@ import * as repo from './chat.repo.ts';
 import { deleteConversation } from './chat.service.ts';
 import * as greetings from './chat-greetings.repo.ts';
 import * as memories from './chat-memory.repo.ts';
+import { rebuildPathMemory } from './chat-memory.service.ts';
+import { classifyVisitorMessage, recordDeclaredMinor } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
 import { readConversation } from './conversation-read.service.ts';
 import { noteConversationGrowth } from './memory-summary.service.ts';
@@ -113,11 +115,37 @@ export async function exportConversation(
   };
 }
 
+/** Visitor messages classified between two yields to the event loop (about 20 ms of work). */
+const CLASSIFIED_PER_TURN = 100;
+
+/**
+ * Whether the visitor says they are under 18 in any of their imported messages, read as the
+ * live path reads one (a short answer with the companion's line before it). Such a visitor
+ * is remembered as one, as if they had said it here: the protections never depend on
+ * where a message was written. (A crisis in an old message starts no gentle turns now.)
+ * A file of thousands of messages is read in slices, so other requests are not held up.
+ */
+async function declaresMinor(turns: ImportedTurn[], now: Date): Promise<boolean> {
+  let lastReply: string | null = null;
+  let read = 0;
+  for (const turn of turns) {
+    if (turn.role === 'assistant') {
+      lastReply = turn.content;
+      continue;
+    }
+    if (classifyVisitorMessage(turn.content, lastReply, now).minor) return true;
+    if (++read % CLASSIFIED_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return false;
+}
+
 /**
  * Replaces the visitor's conversation with an avatar by a SillyTavern chat: read whole and
  * checked first (a 400 names the first thing wrong), then stored in one transaction, so a
  * file is taken in entirely or not at all. What the companion remembered of the old
- * conversation goes with it; safety state stays (as when a chat is cleared).
+ * conversation goes with it; what the imported visitor messages tell is remembered instead,
+ * by the live path's extraction and merge (an age under 18 is never a fact; saying it marks
+ * the visitor a minor, as when said here). Other safety state stays (as when a chat is cleared).
  */
 export async function importConversation(
   ctx: AppContext,
@@ -136,9 +164,13 @@ export async function importConversation(
     throw error;
   }
   const now = ctx.clock.now().toISOString();
+  const minor = await declaresMinor(parsed.turns, ctx.clock.now());
   await withTransaction(ctx, async (tx) => {
     await deleteConversation(tx.db, owner, avatarId);
     await storeBranch(tx.db, owner, avatarId, parsed.turns, now);
+    // What the visitor's messages tell is remembered as if they had been sent here.
+    await rebuildPathMemory(tx, owner, avatarId);
+    if (minor) await recordDeclaredMinor(tx, owner);
   });
   // A long chat comes in beyond the prompt: the summaries job folds its older turns.
   await noteConversationGrowth(ctx, owner, avatarId);

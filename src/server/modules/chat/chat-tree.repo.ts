@@ -91,6 +91,42 @@ export async function isOnBranchOf(db: Kysely<DB>, ancestorId: number, messageId
   return rows.length > 0;
 }
 
+/** A visitor message of the chosen path, as what it tells is read (chat-memory.service.ts). */
+export type PathUserMessage = { id: number; content: string; created_at: string };
+
+/**
+ * The visitor's messages on the chosen path after `afterId` (null: all of them), oldest
+ * first: what the path's memory is made of (ids grow along a path, so "after" is "below").
+ */
+export async function listPathUserMessages(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  afterId: number | null,
+): Promise<PathUserMessage[]> {
+  let q = db
+    .selectFrom('chat_messages')
+    .select(['id', 'content', 'created_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('on_path', '=', 1)
+    .where('role', '=', 'user');
+  if (afterId !== null) q = q.where('id', '>', afterId);
+  return q.orderBy('id').execute();
+}
+
+/** Every visitor message of the conversation, on any branch, oldest first. */
+export async function listUserMessages(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<PathUserMessage[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'content', 'created_at'])
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('role', '=', 'user')
+    .orderBy('id')
+    .execute();
+}
+
 export type PathOrAlternativeRow = MessageRow & { on_path: number };
 
 type PathValues = ConversationValues & { newer: number };

@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getAvatar } from '../avatars/avatars.service.ts';
 import { getChatHistory, type Owner, toMessage } from './chat.service.ts';
+import { followPathChange, pathMessagesAfter } from './chat-memory.service.ts';
 import * as replies from './chat-replies.repo.ts';
 import * as tree from './chat-tree.repo.ts';
 
@@ -51,7 +52,8 @@ export async function regenerateReply(
 
 /**
  * Makes a message the chosen alternative of its turn; the path then goes on down the
- * branch below it as the visitor left it. Returns the history along the new path.
+ * branch below it as the visitor left it, and what is remembered with it (the facts the
+ * new path's messages told). Returns the history along the new path.
  */
 export async function chooseAlternative(
   ctx: AppContext,
@@ -64,9 +66,13 @@ export async function chooseAlternative(
       const parent =
         message.parent_id === null ? null : await tree.findOwnedMessage(tx.db, owner, avatarId, message.parent_id);
       if (parent && parent.on_path !== 1) throw conflict('That message is not an alternative of this conversation');
+      const leaving = await pathMessagesAfter(tx, owner, avatarId, message.parent_id);
       await tree.clearTurnAfter(tx.db, owner, avatarId, message.parent_id);
       await tree.setSelected(tx.db, message.id, true);
       await tree.enterPathFrom(tx.db, message.id);
+      // What is remembered is what the new path's messages told.
+      const entering = await pathMessagesAfter(tx, owner, avatarId, message.parent_id);
+      await followPathChange(tx, { owner, avatarId, leaving, entering });
     });
   }
   return getChatHistory(ctx, { owner, avatarId });
@@ -75,15 +81,20 @@ export async function chooseAlternative(
 /**
  * Deletes the last exchange: the visitor's last message on the path, every reply and
  * branch below it, and its reply job (a reply being written stops). What the message
- * told the companion stays remembered (the memory panel forgets it).
+ * told goes with it: memory is again what the path before it told (chat-memory.service.ts).
  */
 export async function deleteLastExchange(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
   const { owner, avatarId } = options;
   await getAvatar(ctx, avatarId);
   const tail = owner ? await tree.findPathTail(ctx.db, owner, avatarId) : undefined;
   const userMessageId = tail?.role === 'assistant' ? tail.reply_to : tail?.id;
-  if (!userMessageId) throw notFound('There is nothing to delete');
-  await withTransaction(ctx, async (tx) => tree.deleteSubtree(tx.db, userMessageId));
+  if (!owner || !userMessageId) throw notFound('There is nothing to delete');
+  await withTransaction(ctx, async (tx) => {
+    // The path's last visitor message (ids are whole numbers: "after id - 1" is "from id").
+    const leaving = await pathMessagesAfter(tx, owner, avatarId, userMessageId - 1);
+    await tree.deleteSubtree(tx.db, userMessageId);
+    await followPathChange(tx, { owner, avatarId, leaving, entering: [] });
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { getAvatar, getKeptAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { greetingsFor, mergeGuestGreetings, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
+import { factsToldInConversation } from './chat-memory.service.ts';
 import { claimGuestSafety, recordForgottenFacts } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
 import * as summaries from './memory-summary.repo.ts';
@@ -143,16 +144,21 @@ export async function deleteChatMemoryEntry(
   });
 }
 
-/** Forgets everything remembered about the visitor, in what engines see of the history too. */
+/**
+ * Forgets everything remembered about the visitor, in what engines see of the history too:
+ * every fact any of their messages told, on any branch (memory follows the chosen branch,
+ * and moving to another one, or editing a message, must bring none of it back).
+ */
 export async function clearChatMemory(ctx: AppContext, options: { owner: Owner | null; avatarId: number }) {
   await getAvatar(ctx, options.avatarId);
   const { owner, avatarId } = options;
   if (!owner) return;
   await withTransaction(ctx, async (tx) => {
     const entries = await memories.listMemories(tx.db, owner, avatarId);
+    const told = await factsToldInConversation(tx, owner, avatarId);
     await repo.deleteOwned(tx.db, 'chat_memories', owner, avatarId);
     await summaries.setSummaryContent(tx.db, owner, avatarId, '', ctx.clock.now().toISOString());
-    await recordForgottenFacts(tx, { owner, avatarId, facts: entries });
+    await recordForgottenFacts(tx, { owner, avatarId, facts: [...entries, ...told] });
   });
 }
 

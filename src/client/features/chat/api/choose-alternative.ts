@@ -13,6 +13,11 @@ export function useChooseAlternative(avatarId: number) {
   return useMutation({
     mutationFn: (messageId: number) => chooseAlternative(avatarId, messageId),
     onSuccess: (history) => queryClient.setQueryData(chatKeys.history(avatarId), history),
-    meta: { errorToast: { title: 'Error', description: 'Could not show that alternative' } },
+    meta: {
+      // The path's memory came with it: the panel reads it again.
+      invalidates: [chatKeys.memory(avatarId)],
+      waitForRefetch: false,
+      errorToast: { title: 'Error', description: 'Could not show that alternative' },
+    },
   });
 }

@@ -7,12 +7,12 @@ export function deleteLastExchange(avatarId: number): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(`/api/chats/${avatarId}/last-exchange`, { method: 'DELETE' });
 }
 
-/** Deletes the visitor's last message and every reply to it; the history is then read again. */
+/** Deletes the visitor's last message and every reply to it; the history and what is remembered are read again. */
 export function useDeleteLastExchange(avatarId: number) {
   return useMutation({
     mutationFn: () => deleteLastExchange(avatarId),
     meta: {
-      invalidates: [chatKeys.history(avatarId)],
+      invalidates: [chatKeys.history(avatarId), chatKeys.memory(avatarId)],
       errorToast: { title: 'Error', description: 'Could not delete the last exchange' },
     },
   });
