@@ -5,6 +5,18 @@ export async function insertActivityEvent(db: Kysely<DB>, row: Insertable<Activi
   await db.insertInto('activity_events').values(row).execute();
 }
 
+/** Rows per insert: well under either dialect's bound-parameter limit. */
+const INSERT_BATCH = 500;
+
+export async function insertActivityEvents(db: Kysely<DB>, rows: Insertable<ActivityEventsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db
+      .insertInto('activity_events')
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .execute();
+  }
+}
+
 /** A member's own events, newest first. */
 export async function listActivityEvents(db: Kysely<DB>, userId: number, limit: number) {
   return db

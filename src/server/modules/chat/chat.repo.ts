@@ -326,6 +326,25 @@ export async function deleteOwned(db: Kysely<DB>, table: OwnedTable, owner: Owne
 
 // ---- guest -> member ----
 
+/**
+ * The messages a guest session sent, oldest first: the visitor's own turns that were owed
+ * a reply (an imported conversation's turns were never sent, and a member's import does
+ * not count them either).
+ */
+export async function listSessionSentMessages(db: Kysely<DB>, sessionId: string) {
+  return db
+    .selectFrom('chat_messages as m')
+    .select(['m.avatar_id', 'm.content', 'm.created_at'])
+    .where('m.session_id', '=', sessionId)
+    .where('m.role', '=', 'user')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('chat_replies as r').select('r.id').whereRef('r.user_message_id', '=', 'm.id')),
+    )
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+}
+
 /** Moves a guest session's messages to a member (before the guest session is deleted). */
 export async function reassignSessionMessages(db: Kysely<DB>, sessionId: string, userId: number): Promise<number> {
   const result = await db

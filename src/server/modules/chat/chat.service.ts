@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type ReadCache, readThroughExact } from '../../lib/read-cache.ts';
+import { recordCarriedOverActivity } from '../activity/activity.service.ts';
 import { getAvatar, getKeptAvatar } from '../avatars/avatars.service.ts';
 import * as repo from './chat.repo.ts';
 import { greetingsFor, mergeGuestGreetings, openConversation } from './chat-greetings.service.ts';
@@ -166,7 +167,8 @@ export async function clearChatMemory(ctx: AppContext, options: { owner: Owner |
  * On sign-up or sign-in the guest's conversations become the member's: messages, replies
  * still owed, memory (the guest's newer facts replace the member's older ones), what was
  * forgotten, and safety state (being under 18, the care after a crisis); a conversation
- * both had keeps one greeting (mergeGuestGreetings). Call
+ * both had keeps one greeting (mergeGuestGreetings). The messages the guest sent join the
+ * member's activity as if sent by the member (recordCarriedOverActivity). Call
  * it before the guest session is deleted: guest rows cascade away with their session.
  * Returns the number of messages moved.
  */
@@ -177,6 +179,16 @@ export async function claimGuestChats(
   const { sessionId, userId } = options;
   return withTransaction(ctx, async (tx) => {
     await mergeGuestGreetings(tx, { sessionId, userId });
+    const sent = await repo.listSessionSentMessages(tx.db, sessionId);
+    await recordCarriedOverActivity(tx, {
+      userId,
+      events: sent.map((m) => ({
+        avatarId: m.avatar_id,
+        type: 'message',
+        preview: m.content,
+        at: new Date(m.created_at).toISOString(),
+      })),
+    });
     const moved = await repo.reassignSessionMessages(tx.db, sessionId, userId);
     await repo.reassignSessionRows(tx.db, 'chat_replies', sessionId, userId);
     await memories.deleteMemberMemoriesSupersededBy(tx.db, sessionId, userId);

@@ -65,10 +65,14 @@ export async function deleteGuestFavorite(db: Kysely<DB>, sessionId: string, ava
 
 /**
  * Moves a guest session's favourites to a member, keeping when each was added; the ones
- * the member already had stay as they were. Returns the avatar ids that are new to the
- * member, oldest first.
+ * the member already had stay as they were. Returns the ones that are new to the member,
+ * oldest first.
  */
-export async function moveGuestFavorites(db: Kysely<DB>, sessionId: string, userId: number): Promise<number[]> {
+export async function moveGuestFavorites(
+  db: Kysely<DB>,
+  sessionId: string,
+  userId: number,
+): Promise<{ avatarId: number; createdAt: string }[]> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('guest_favorites')
@@ -77,10 +81,11 @@ export async function moveGuestFavorites(db: Kysely<DB>, sessionId: string, user
       .orderBy('created_at', 'asc')
       .orderBy('avatar_id', 'asc')
       .execute();
-    const added: number[] = [];
+    const added: { avatarId: number; createdAt: string }[] = [];
     for (const row of rows) {
       const created = new Date(row.created_at).toISOString();
-      if (await insertFavorite(trx, userId, row.avatar_id, created)) added.push(row.avatar_id);
+      if (await insertFavorite(trx, userId, row.avatar_id, created))
+        added.push({ avatarId: row.avatar_id, createdAt: created });
     }
     await trx.deleteFrom('guest_favorites').where('session_id', '=', sessionId).execute();
     return added;

@@ -1,7 +1,7 @@
 import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import type { FavoriteResponse } from '../../../shared/contracts/favorites.ts';
 import type { AppContext } from '../../context.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordActivity, recordCarriedOverActivity } from '../activity/activity.service.ts';
 import { countVisibleAvatarsAmong, getAvatar, getVisibleAvatarsByIds } from '../avatars/avatars.service.ts';
 import * as repo from './favorites.repo.ts';
 
@@ -27,12 +27,14 @@ export async function countFavorites(ctx: AppContext, options: { userId: number 
   return countVisibleAvatarsAmong(ctx, await repo.listFavoriteAvatarIds(ctx.db, options.userId));
 }
 
+const favoritePreview = (avatarName: string) => `Added ${avatarName} to your favorites`;
+
 async function noteNewFavorite(ctx: AppContext, userId: number, avatar: Pick<Avatar, 'id' | 'name'>) {
   await recordActivity(ctx, {
     userId,
     avatarId: avatar.id,
     type: 'favorite',
-    preview: `Added ${avatar.name} to your favorites`,
+    preview: favoritePreview(avatar.name),
   });
 }
 
@@ -72,14 +74,27 @@ export async function removeFavorite(
 
 /**
  * On sign-up or sign-in a guest's favourites become the member's, like their chats: each
- * new one is recorded in the member's activity. Call it before the guest session is
- * deleted (guest favourites cascade away with it).
+ * new one is recorded in the member's activity at the time the guest added it. Call it
+ * before the guest session is deleted (guest favourites cascade away with it).
  */
 export async function claimGuestFavorites(
   ctx: AppContext,
   options: { sessionId: string; userId: number },
 ): Promise<number> {
   const added = await repo.moveGuestFavorites(ctx.db, options.sessionId, options.userId);
-  for (const avatar of await getVisibleAvatarsByIds(ctx, added)) await noteNewFavorite(ctx, options.userId, avatar);
+  const avatars = await getVisibleAvatarsByIds(
+    ctx,
+    added.map((a) => a.avatarId),
+  );
+  const names = new Map(avatars.map((a) => [a.id, a.name]));
+  await recordCarriedOverActivity(ctx, {
+    userId: options.userId,
+    events: added.flatMap(({ avatarId, createdAt }) => {
+      const name = names.get(avatarId);
+      return name === undefined
+        ? []
+        : [{ avatarId, type: 'favorite' as const, preview: favoritePreview(name), at: createdAt }];
+    }),
+  });
   return added.length;
 }
