@@ -3,10 +3,12 @@ import { CONTROL_AND_INTRUDER_CUES } from './control-and-intruder-cues.ts';
 import type { CrisisKind } from './crisis-kind.ts';
 import { DEATH_WISH_CUES } from './death-wish-cues.ts';
 import { DEATH_WORD_CUES } from './death-words.ts';
+import { GIVEN_AWAY_CUES } from './given-away-cues.ts';
 import { HARM_CUES } from './harm-cues.ts';
 import { INDIRECT_HARM_CUES } from './indirect-harm-cues.ts';
 import { INDIRECT_SUICIDE_CUES } from './indirect-suicide-cues.ts';
 import { JOKE_FRAME_CUES } from './joke-frames.ts';
+import { OVERDOSE_TAKEN_CUES } from './overdose-taken-cues.ts';
 import type { Cue } from './scoring.ts';
 import { SUICIDE_CUES } from './suicide-cues.ts';
 import { SUICIDE_FRAMES } from './suicide-frames.ts';
@@ -24,8 +26,10 @@ export const CRISIS_CUES: Cue<CrisisKind>[] = [
   ...SUICIDE_CUES,
   ...SUICIDE_FRAMES,
   ...INDIRECT_SUICIDE_CUES,
+  ...GIVEN_AWAY_CUES,
   ...DEATH_WISH_CUES,
   ...SUICIDE_PREPARATION_CUES,
+  ...OVERDOSE_TAKEN_CUES,
   ...JOKE_FRAME_CUES,
   ...DEATH_WORD_CUES,
   ...HARM_CUES,

@@ -3,15 +3,15 @@ import type { Cue } from './scoring.ts';
 
 /**
  * Suicide said without a death word, in the shapes paraphrases-f.tsv showed the older cues
- * missing: affairs put in order (things given away, how one will be remembered, a message
- * to pass on), not expecting to be here by a date, a decision not to be argued with,
+ * missing: affairs put in order (how one will be remembered, a message to pass on; things
+ * given away are in given-away-cues.ts), not expecting to be here by a date, a decision not to be argued with,
  * looking at a means and thinking about it, wishing for an accident. Each part that is
  * ordinary on its own ("giving away my old textbooks", "I made up my mind") counts only
  * with another.
  */
 
 const PILLS = '(?:pills|tablets|meds|medication|medicines?|painkillers|sleeping pills|antidepressants)';
-/** A date one might not be here by (shared with suicide-preparation-cues.ts). */
+/** A date one might not be here by (shared with suicide-preparation-cues.ts and given-away-cues.ts). */
 export const PERIOD =
   '(?:christmas|new year|my birthday|tomorrow|tonight|the (?:weekend|night|morning|summer|winter)|(?:this|next|the) (?:week|weekend|month|year|summer|winter)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 /** Absence with an ordinary reason ("not here by Christmas, flying home on the 20th"). */
@@ -20,11 +20,6 @@ export const AWAY =
 
 export const INDIRECT_SUICIDE_CUES: Cue<CrisisKind>[] = [
   // ---- affairs in order ----
-  {
-    re: /\b(?:giv(?:e|ing)|gave|given) (?:away )?(?:all )?(?:of )?(?:my|all my) (?:stuff|things|belongings|possessions|cat|dog|pets?|clothes|games|books|jewelry|jewellery|plants|savings)\b/,
-    weight: 0.6,
-    kind: 'suicide',
-  },
   {
     re: /\b(?:so|that) (?:she|he|they|it|the \w+)(?:'ll| will) be (?:looked after|taken care of|cared for|ok|okay|fine|safe) (?:when|after|once) i(?:'m| am)? (?:not here|not around|gone)\b/,
     weight: 0.5,
