@@ -85,8 +85,100 @@ export const CARD_NOT_JSON_MESSAGE =
 export const CARD_WRONG_SPEC_MESSAGE =
   'This file is not a Character Card V2 or V3 (expected spec "chara_card_v2" or "chara_card_v3").';
 
+/**
+ * A problem with a card. `message` is a sentence about the field, in the card's own field
+ * names (`first_mes`), for the list of problems a creator reads; `headline` is the answer's
+ * message when this problem comes first, worded as import answers always were.
+ */
+export interface CardIssue extends FieldIssue {
+  headline: string;
+}
+
 /** A card refused: every problem found, each a sentence naming where it is. */
-export type CardParseResult = { ok: true; card: CharacterCard } | { ok: false; issues: FieldIssue[] };
+export type CardParseResult = { ok: true; card: CharacterCard } | { ok: false; issues: CardIssue[] };
+
+type Path = readonly PropertyKey[];
+
+/** The card's fields as its users know them: the key, with words where the key is terse. */
+const FIELD_NAMES: Record<string, string> = {
+  data: "the card's data",
+  first_mes: 'first message (first_mes)',
+  mes_example: 'example dialogue (mes_example)',
+  character_book: 'lorebook (character_book)',
+};
+const ITEM_NAMES: Record<string, string> = {
+  alternate_greetings: 'alternate greeting',
+  tags: 'tag',
+  entries: 'entry',
+  keys: 'key',
+  secondary_keys: 'secondary key',
+};
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+const fieldName = (key: string) =>
+  FIELD_NAMES[key] ?? (key.includes('_') ? `${key.replaceAll('_', ' ')} (${key})` : key);
+
+/** What a path points at, in words: `first message (first_mes)`, `lorebook entry 2's content`. */
+function subjectOf(path: Path): string {
+  const last = path.at(-1);
+  const parent = path.slice(0, -1);
+  const owner = parent.at(-1);
+  if (typeof last === 'number') {
+    const n = last + 1;
+    if (owner === 'entries' && parent.join('.') === 'data.character_book.entries') return `lorebook entry ${n}`;
+    const item = `${ITEM_NAMES[String(owner)] ?? 'item'} ${n}`;
+    return parent.length <= 2 ? item : `${item} of ${subjectOf(parent.slice(0, -1))}`;
+  }
+  const key = String(last ?? 'card');
+  if (parent.length === 0 || parent.join('.') === 'data') return fieldName(key);
+  if (parent.join('.') === 'data.character_book') return `the lorebook's ${fieldName(key)}`;
+  return `${subjectOf(parent)}'s ${fieldName(key)}`;
+}
+
+function valueAt(value: unknown, path: Path): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+const mustBe = (types: readonly string[]) =>
+  `must be ${[...new Set(types.map((type) => TYPE_NAMES[type] ?? type))].join(' or ')}`;
+
+/** What is wrong, after the subject: `is missing`, `must be text`, `must be at most 2000 characters`. */
+function problemOf(issue: z.core.$ZodIssue, card: unknown): string {
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && valueAt(card, issue.path) === undefined) {
+    return 'is missing';
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return mustBe([issue.expected]);
+    case 'invalid_union': {
+      const types = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' ? [inner.expected] : []));
+      return types.length ? mustBe(types) : 'is not valid';
+    }
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'is empty';
+      break;
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
+      break;
+  }
+  return /^must /.test(issue.message) ? issue.message : `is not valid (${issue.message})`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /**
  * Validates a card already parsed from JSON, with a message per problem that names what is
@@ -97,13 +189,20 @@ export function parseCharacterCard(value: unknown): CardParseResult {
   const spec = (value as { spec?: unknown } | null)?.spec;
   const schema = spec === 'chara_card_v3' ? ZCharacterCardV3 : spec === 'chara_card_v2' ? ZCharacterCardV2 : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema) {
-    return { ok: false, issues: [{ path: 'spec', message: CARD_WRONG_SPEC_MESSAGE }] };
+    return {
+      ok: false,
+      issues: [{ path: 'spec', message: CARD_WRONG_SPEC_MESSAGE, headline: CARD_WRONG_SPEC_MESSAGE }],
+    };
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, card: parsed.data };
   const issues = parsed.error.issues.map((issue) => {
     const where = issue.path.length ? issue.path.join('.') : 'card';
-    return { path: where, message: `Invalid Character Card: ${where} ${issue.message}.` };
+    return {
+      path: where,
+      message: capitalise(`${subjectOf(issue.path)} ${problemOf(issue, value)}.`),
+      headline: `Invalid Character Card: ${where} ${issue.message}.`,
+    };
   });
   return { ok: false, issues };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type AvatarInput, ZAvatarInput } from '../../../shared/contracts/avatars.ts';
-import { ZCardBook } from '../../../shared/contracts/character-card.ts';
+import { type CardIssue, ZCardBook } from '../../../shared/contracts/character-card.ts';
 import type { FieldIssue } from '../../../shared/contracts/common.ts';
 import { type Lorebook, ZLorebook } from '../../../shared/contracts/lorebooks.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,29 +32,49 @@ export interface CheckedCardImport {
 }
 
 /**
- * The 400 for a card with problems. The message is the first problem, as when there is only
- * one; with several, `issues` lists every one (the error contract's per-field errors).
+ * The 400 for a card with problems. The message is the first problem's headline, as when
+ * there is only one; with several, `issues` lists every one (the error contract's per-field
+ * errors), each a sentence about its field.
  */
-export function cardRefusal(issues: readonly FieldIssue[]): AppError {
-  const message = issues[0]?.message ?? 'Invalid Character Card.';
+export function cardRefusal(issues: readonly CardIssue[]): AppError {
+  const message = issues[0]?.headline ?? 'Invalid Character Card.';
   if (issues.length < 2) return new AppError('BAD_REQUEST', message);
+  const listed: FieldIssue[] = issues.slice(0, LISTED_MAX).map(({ path, message }) => ({ path, message }));
   const more = issues.length - LISTED_MAX;
-  const listed =
-    more > 0 ? [...issues.slice(0, LISTED_MAX), { path: '', message: `…and ${more} more problems.` }] : [...issues];
+  if (more > 0) listed.push({ path: '', message: `…and ${more} more problems.` });
   return new AppError('BAD_REQUEST', message, { issues: listed });
 }
 
-function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix: string): FieldIssue[] {
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/** Where in the lorebook, in words: `In lorebook entry 2, `; the schema's messages name the field. */
+function inLorebook(path: readonly PropertyKey[]): string {
+  return path[0] === 'entries' && typeof path[1] === 'number'
+    ? `In lorebook entry ${path[1] + 1}, `
+    : 'In the lorebook, ';
+}
+
+/** Problems with the avatar (`''`) or lorebook (`'character_book'`) the card makes; their messages name the field. */
+function issuesOf(
+  error: { issues: { path: PropertyKey[]; message: string }[] },
+  prefix: '' | 'character_book',
+): CardIssue[] {
   return error.issues.map((issue) => {
     const where = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    return { path: where, message: `Invalid Character Card: ${where ? `${where}: ` : ''}${issue.message}.` };
+    const said = issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+    return {
+      path: where,
+      message: prefix ? sentence(`${inLorebook(issue.path)}${said}`) : sentence(issue.message),
+      headline: `Invalid Character Card: ${where ? `${where}: ` : ''}${issue.message}.`,
+    };
   });
 }
 
-function sizeIssues(value: unknown, where: string): FieldIssue[] {
+function sizeIssues(value: unknown, where: string, what: string): CardIssue[] {
   if (Buffer.byteLength(JSON.stringify(value)) <= KEPT_JSON_MAX_BYTES) return [];
+  const limit = `larger than ${KEPT_JSON_MAX_BYTES / 1024} KB`;
   return [
-    { path: where, message: `Invalid Character Card: ${where} is larger than ${KEPT_JSON_MAX_BYTES / 1024} KB.` },
+    { path: where, message: sentence(`${what} ${limit}`), headline: `Invalid Character Card: ${where} is ${limit}.` },
   ];
 }
 
@@ -76,7 +96,7 @@ async function reencode(picture: Buffer): Promise<Buffer | null> {
 
 /** The card, the avatar and lorebook it makes, and its picture; or a 400 listing every problem. */
 export async function checkCardImport(file: CardFile): Promise<CheckedCardImport> {
-  const issues: FieldIssue[] = file.parsed.ok ? [] : [...file.parsed.issues];
+  const issues: CardIssue[] = file.parsed.ok ? [] : [...file.parsed.issues];
   const card = file.parsed.ok ? importCard(file.parsed.card) : null;
   let input: AvatarInput | null = null;
   if (card) {
@@ -100,15 +120,14 @@ export async function checkCardImport(file: CardFile): Promise<CheckedCardImport
     else issues.push(...issuesOf(checked.error, 'character_book'));
   }
   if (card) {
-    issues.push(...sizeIssues(card.fields.extensions, 'data.extensions'));
-    issues.push(...sizeIssues(card.extra, 'the fields of data this platform does not use'));
+    issues.push(...sizeIssues(card.fields.extensions, 'data.extensions', 'extensions are'));
+    const unused = 'the fields of data this platform does not use';
+    issues.push(...sizeIssues(card.extra, unused, `${unused} are, together,`));
   }
   const picture = file.picture ? await reencode(file.picture) : null;
   if (file.picture && !picture) {
-    issues.push({
-      path: 'picture',
-      message: "The card's picture is not an image that can be read (PNG, JPEG, WebP, GIF or AVIF).",
-    });
+    const message = "The card's picture is not an image that can be read (PNG, JPEG, WebP, GIF or AVIF).";
+    issues.push({ path: 'picture', message, headline: message });
   }
   if (!card || !input || issues.length > 0) throw cardRefusal(issues);
   return { card, input, lorebook, picture };

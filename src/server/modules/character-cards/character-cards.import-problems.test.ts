@@ -5,7 +5,8 @@ import { createUser, MULTIPART_TYPE, multipartBody, pngBytes, type TestUser } fr
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 
 // A card with several problems is refused with all of them at once: the message is the
-// first (as when there is one), and `issues` lists every one, each worded as on its own.
+// first, worded as when it is the only one; `issues` lists every one as a plain sentence
+// about the field (the portal lists them under 'This file has these problems:').
 let t: TestApp;
 let creator: TestUser;
 
@@ -41,10 +42,12 @@ function cardLackingThree() {
   return { ...card, data };
 }
 const LACKING_THREE = [
-  { path: 'data.name', message: 'Invalid Character Card: data.name Required.' },
-  { path: 'data.description', message: 'Invalid Character Card: data.description Required.' },
-  { path: 'data.first_mes', message: 'Invalid Character Card: data.first_mes Required.' },
+  { path: 'data.name', message: 'Name is missing.' },
+  { path: 'data.description', message: 'Description is missing.' },
+  { path: 'data.first_mes', message: 'First message (first_mes) is missing.' },
 ];
+/** The answer's message: the first problem, as it is said when it is the only one. */
+const LACKING_NAME = 'Invalid Character Card: data.name Required.';
 
 describe(`Character Card import problems on ${testDialect}`, () => {
   it('names every missing field at once, in JSON, PNG and CHARX, on import and on reading into the form', async () => {
@@ -57,7 +60,7 @@ describe(`Character Card import problems on ${testDialect}`, () => {
     ];
     for (const [bytes, name] of files) {
       for (const url of [IMPORT, DRAFT]) {
-        expect(await refusal(url, bytes, name)).toEqual({ message: LACKING_THREE[0]?.message, issues: LACKING_THREE });
+        expect(await refusal(url, bytes, name)).toEqual({ message: LACKING_NAME, issues: LACKING_THREE });
       }
     }
   });
@@ -74,24 +77,69 @@ describe(`Character Card import problems on ${testDialect}`, () => {
     expect(await refusal(IMPORT, json(card))).toEqual({
       message: 'Invalid Character Card: data.first_mes must be at most 2000 characters.',
       issues: [
-        {
-          path: 'data.first_mes',
-          message: 'Invalid Character Card: data.first_mes must be at most 2000 characters.',
-        },
-        {
-          path: 'data.alternate_greetings.1',
-          message: 'Invalid Character Card: data.alternate_greetings.1 must be at most 2000 characters.',
-        },
+        { path: 'data.first_mes', message: 'First message (first_mes) must be at most 2000 characters.' },
+        { path: 'data.alternate_greetings.1', message: 'Alternate greeting 2 must be at most 2000 characters.' },
         {
           path: 'character_book.entries.0.content',
-          message: 'Invalid Character Card: character_book.entries.0.content: Content must be at most 4000 characters.',
+          message: 'In lorebook entry 1, content must be at most 4000 characters.',
         },
-        {
-          path: 'character_book.entries.1.name',
-          message: 'Invalid Character Card: character_book.entries.1.name: Name must be at most 100 characters.',
-        },
+        { path: 'character_book.entries.1.name', message: 'In lorebook entry 2, name must be at most 100 characters.' },
       ],
     });
+  });
+
+  it('says each problem as a sentence about the field, in the names the card’s fields have', async () => {
+    const { spec_version: _v, ...card } = foreignCardV2();
+    const { personality: _p, ...data } = card.data;
+    const book = card.data.character_book;
+    const [lighthouse, ...rest] = book.entries;
+    const { issues } = await refusal(
+      IMPORT,
+      json({
+        ...card,
+        data: {
+          ...data,
+          name: '  ',
+          first_mes: 42,
+          tags: ['harbour', 7],
+          character_version: true,
+          extensions: 'none',
+          character_book: { ...book, entries: [{ ...lighthouse, keys: 'lighthouse' }, ...rest] },
+        },
+      }),
+    );
+    expect(issues?.map((issue) => issue.message)).toEqual([
+      'Spec version (spec_version) is missing.',
+      'Name is empty.',
+      'Personality is missing.',
+      'First message (first_mes) must be text.',
+      'Tag 2 must be text.',
+      'Character version (character_version) must be text or a number.',
+      'Extensions must be an object.',
+      "Lorebook entry 1's keys must be a list.",
+    ]);
+  });
+
+  it('says which kept data is too large, beside the fields’ own problems', async () => {
+    const card = foreignCardV2();
+    const [lighthouse, ...rest] = card.data.character_book.entries;
+    card.data.character_book.entries = [{ ...lighthouse, content: 'z'.repeat(4001) }, ...rest] as never;
+    const big = 'b'.repeat(257 * 1024);
+    const { issues } = await refusal(
+      IMPORT,
+      json({ ...card, data: { ...card.data, extensions: { big }, source: [big] } }),
+    );
+    expect(issues).toEqual([
+      {
+        path: 'character_book.entries.0.content',
+        message: 'In lorebook entry 1, content must be at most 4000 characters.',
+      },
+      { path: 'data.extensions', message: 'Extensions are larger than 256 KB.' },
+      {
+        path: 'the fields of data this platform does not use',
+        message: 'The fields of data this platform does not use are, together, larger than 256 KB.',
+      },
+    ]);
   });
 
   it('names a picture that is not an image beside the card’s own problems', async () => {
@@ -130,7 +178,7 @@ describe(`Character Card import problems on ${testDialect}`, () => {
     const { message, issues } = await refusal(IMPORT, json(card));
     expect(message).toBe('Invalid Character Card: data.description must be at most 4000 characters.');
     expect(issues).toHaveLength(51);
-    expect(issues?.[0]?.message).toBe(message);
+    expect(issues?.[0]?.message).toBe('Description must be at most 4000 characters.');
     expect(issues?.[49]?.path).toBe('data.alternate_greetings.44');
     expect(issues?.at(-1)).toEqual({ path: '', message: '…and 5 more problems.' });
   });

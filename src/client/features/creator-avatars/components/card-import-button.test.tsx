@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseCharacterCard } from '../../../../shared/contracts/character-card.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { CardImportButton } from './card-import-button.tsx';
@@ -36,15 +37,20 @@ async function importFile() {
   return { onImported };
 }
 
-const PROBLEMS = [
-  { path: 'data.name', message: 'Invalid Character Card: data.name Required.' },
-  { path: 'data.description', message: 'Invalid Character Card: data.description Required.' },
-  { path: 'data.first_mes', message: 'Invalid Character Card: data.first_mes Required.' },
-];
+/** The server's answer for a card lacking its name, description and first message, worded by the card contract. */
+function lackingThree() {
+  const parsed = parseCharacterCard({
+    spec: 'chara_card_v2',
+    spec_version: '2.0',
+    data: { personality: '', scenario: '', mes_example: '' },
+  });
+  const issues = parsed.ok ? [] : parsed.issues;
+  return { message: issues[0]?.headline, issues: issues.map(({ path, message }) => ({ path, message })) };
+}
 
 describe('importing a Character Card the server refuses', () => {
-  it('shows every problem the server lists, not only the first', async () => {
-    answer = json(400, { message: PROBLEMS[0]?.message, issues: PROBLEMS });
+  it('shows every problem the server lists, not only the first, each as a sentence about the field', async () => {
+    answer = json(400, lackingThree());
     const { onImported } = await importFile();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This file has these problems:')).toBeTruthy();
@@ -52,7 +58,7 @@ describe('importing a Character Card the server refuses', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(PROBLEMS.map((p) => p.message));
+    ).toEqual(['Name is missing.', 'Description is missing.', 'First message (first_mes) is missing.']);
     expect(onImported).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
