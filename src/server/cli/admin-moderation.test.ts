@@ -66,12 +66,25 @@ const status = (id: number) =>
     .executeTakeFirstOrThrow();
 
 describe(`admin CLI moderation on ${testDialect}`, { timeout: 120_000 }, () => {
-  it('lists the review queue', async () => {
+  it('lists the review queue, saying which items cannot be approved and why', async () => {
     const { code, stdout } = await runAdmin(['moderation', 'list'], testDb.env);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Velvet evening/);
-    expect(stdout).toMatch(/\bnova\b/);
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('2 items waiting for review.');
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^id\s+submitted_at\s+creator\s+approvable\s+avatar\s/);
+    expect(lines.find((l) => l.includes('Velvet evening'))).toMatch(/\svega\s+yes\s+Vega\s/);
+    expect(lines.find((l) => l.includes('Beach set'))).toMatch(/\snova\s+no\s+Nova\s/);
+    expect(lines.slice(-2)).toEqual([
+      '2 items waiting for review.',
+      '1 item cannot be approved (approvable: no): its creator is not approved for Not-Quite-Wife. Reject it, or approve the creator first (eligibility approve <email>).',
+    ]);
+
+    const csv = await runAdmin(['moderation', 'list', '--csv'], testDb.env);
+    const rows = csv.stdout.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('id,submitted_at,creator,approvable,avatar,tier,files,title,notes');
+    expect(rows.slice(1).map((row) => row.split(',').slice(2, 4))).toEqual([
+      ['vega', 'true'],
+      ['nova', 'false'],
+    ]);
   });
 
   it('approves one item and rejects another with a reason', async () => {
@@ -99,6 +112,9 @@ describe(`admin CLI moderation on ${testDialect}`, { timeout: 120_000 }, () => {
     const twice = await runAdmin(['moderation', 'approve', String(pendingB)], testDb.env);
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('This item is rejected, not pending review.');
+    // Nothing left that cannot be approved: no legend under the count.
+    const empty = await runAdmin(['moderation', 'list'], testDb.env);
+    expect(empty.stdout.trimEnd().split('\n').at(-1)).toBe('0 items waiting for review.');
   });
 
   it('changes roles by email', async () => {

@@ -48,7 +48,9 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
 
   waitlist     list premium-tier waitlist sign-ups, oldest first
   contact      list contact-form messages, oldest first
-  moderation   review mature-area (nqw) uploads waiting for verification
+  moderation   review mature-area (nqw) uploads waiting for verification; the list's
+               approvable column says 'no' where the creator is not approved for the
+               premium brand yet (approving is refused until they are)
   role         change an account's role (appoint moderators)
   eligibility  premium-brand applications of creators
   safety       chat safety events (crisis by kind, minors, refusals, replaced replies) per day
@@ -149,7 +151,10 @@ async function run(command: Exclude<Command, JobsCommand | ChargesCommand>, ctx:
     case 'contact':
       return renderContact(await listContactMessages(ctx), command.csv);
     case 'moderation-list':
-      return renderQueue(await listModerationQueue(ctx), command.csv);
+      return renderQueue(await listModerationQueue(ctx), {
+        csv: command.csv,
+        premiumName: ctx.config.brand.premiumName,
+      });
     case 'safety':
       return renderSafety(await listSafetyEventCounts(ctx), command.csv);
     case 'approve': {

@@ -11,11 +11,18 @@ export function count(n: number, one: string, many: string): string {
 
 type QueueRow = Awaited<ReturnType<typeof listModerationQueue>>[number];
 
-export function renderQueue(rows: QueueRow[], csv: boolean): string {
+/**
+ * The queue, with whether each item can be approved: a mature-area upload whose creator is
+ * not approved for the premium brand cannot be (approving it is refused), so the table says
+ * so in a column and explains it under the count.
+ */
+export function renderQueue(rows: QueueRow[], options: { csv: boolean; premiumName: string }): string {
+  const { csv } = options;
   const columns: Column<QueueRow>[] = [
     { header: 'id', value: (r) => r.id },
     { header: 'submitted_at', value: (r) => r.createdAt },
     { header: 'creator', value: (r) => r.creatorUsername },
+    { header: 'approvable', value: (r) => (csv ? r.creatorEligible : r.creatorEligible ? 'yes' : 'no') },
     { header: 'avatar', value: (r) => r.avatarName },
     { header: 'tier', value: (r) => r.tier ?? '' },
     { header: 'files', value: (r) => r.media.map((m) => m.url).join(' ') },
@@ -23,7 +30,12 @@ export function renderQueue(rows: QueueRow[], csv: boolean): string {
     { header: 'notes', value: (r) => r.verificationNotes ?? '', ...(csv ? {} : { maxWidth: 40 }) },
   ];
   if (csv) return toCsv(rows, columns);
-  return `${toTable(rows, columns)}\n\n${count(rows.length, 'item', 'items')} waiting for review.\n`;
+  const blocked = rows.filter((r) => !r.creatorEligible).length;
+  const legend =
+    blocked === 0
+      ? ''
+      : `\n${count(blocked, 'item', 'items')} cannot be approved (approvable: no): ${blocked === 1 ? 'its creator is' : 'their creators are'} not approved for ${options.premiumName}. Reject ${blocked === 1 ? 'it' : 'them'}, or approve the creator first (eligibility approve <email>).`;
+  return `${toTable(rows, columns)}\n\n${count(rows.length, 'item', 'items')} waiting for review.${legend}\n`;
 }
 
 type SafetyRow = Awaited<ReturnType<typeof listSafetyEventCounts>>[number];
