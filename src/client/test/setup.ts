@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait for what a lazy chunk or a query brings: Testing Library's 1 s
+// default failed under a full run on two busy cores (memory-panel's editor arrived at 1.27 s).
+// A bound on waiting, not a timed assertion: a passing wait ends as soon as it is met.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests run without vitest globals, so Testing Library cannot unmount by itself.
 afterEach(() => cleanup());
