@@ -105,18 +105,20 @@ describe(`admin CLI on ${testDialect}`, { timeout: 120_000 }, () => {
     await countSafetyEvent(ctx, 'crisis-suicide');
     await countSafetyEvent(ctx, 'crisis-suicide');
     await countSafetyEvent(ctx, 'minor-declared');
+    await countSafetyEvent(ctx, 'crisis-overdose');
     clock.set('2025-06-04T23:59:00Z');
     await countSafetyEvent(ctx, 'crisis-abuse');
     const { code, stdout } = await runAdmin(['safety'], testDb.env);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^day\s+kind\s+count$/);
-    expect(lines.slice(2, 5).map((l) => l.split(/\s+/))).toEqual([
+    expect(lines.slice(2, 6).map((l) => l.split(/\s+/))).toEqual([
       ['2025-06-04', 'crisis-abuse', '1'],
+      ['2025-06-03', 'crisis-overdose', '1'],
       ['2025-06-03', 'crisis-suicide', '2'],
       ['2025-06-03', 'minor-declared', '1'],
     ]);
-    expect(lines.at(-1)).toBe('4 safety events (counts only: no message text is kept for these).');
+    expect(lines.at(-1)).toBe('5 safety events (counts only: no message text is kept for these).');
     const csv = await runAdmin(['safety', '--csv'], testDb.env);
     expect(csv.stdout.split('\r\n')[1]).toBe('"2025-06-04","crisis-abuse",1');
   });

@@ -131,6 +131,7 @@ describe('reply check', () => {
       const ctx = { interests: a.interests, staysOnTopic: true };
       for (const [kind, resources] of [
         ['suicide', BUILT_IN_RESOURCES['en-us']],
+        ['overdose', BUILT_IN_RESOURCES['en-gb']],
         ['self-harm', BUILT_IN_RESOURCES.default],
         ['abuse', BUILT_IN_RESOURCES['en-gb']],
         ['danger', BUILT_IN_RESOURCES['de-de']],

@@ -5,7 +5,7 @@ import { asksAge, findMinor } from './minor-age.ts';
 import { normalizeMessage } from './normalize.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
-import { type CueContext, compileCues, scoreCues } from './scoring.ts';
+import { type CueContext, type CueScore, compileCues, scoreCues } from './scoring.ts';
 import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
 
 export type { CrisisKind } from './crisis-cues.ts';
@@ -44,6 +44,14 @@ export interface ClassifyOptions {
   previousReply?: string;
 }
 
+/**
+ * The crisis kind to answer: the strongest cue's, except that a dose already taken wins
+ * over any other ("i want to die, i took the whole bottle" needs an ambulance first).
+ */
+function crisisKind(crisis: CueScore<CrisisKind>): CrisisKind {
+  return crisis.kinds.includes('overdose') ? 'overdose' : (crisis.kind ?? 'suicide');
+}
+
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
   const text = normalizeMessage(message);
   const ctx: CueContext = { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
@@ -63,7 +71,7 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
   const inCrisis = crisis.score >= 1;
 
   return {
-    crisis: inCrisis ? { kind: crisis.kind ?? 'suicide', score: crisis.score } : null,
+    crisis: inCrisis ? { kind: crisisKind(crisis), score: crisis.score } : null,
     minor: findMinor(text, {
       year: options.now.getUTCFullYear(),
       askedAge: options.previousReply ? asksAge(options.previousReply) : false,

@@ -85,7 +85,7 @@ describe('an overdose already taken', () => {
     'i already took the pills',
     'swallowed the whole bottle',
   ])('%s', (message) => {
-    expect(classify(message).crisis?.kind).toBe('suicide');
+    expect(classify(message).crisis?.kind).toBe('overdose');
   });
 
   it.each([

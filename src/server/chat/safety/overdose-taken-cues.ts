@@ -33,12 +33,16 @@ const TOOK = '(?:took|taken|swallowed|downed)';
 const ALL_OF_THEM =
   '(?:all of them|them all|every (?:single )?one(?: of them)?|the (?:whole )?lot|the rest(?: of them)?)';
 
+/** A whole bottle with nothing else in it than pills ("of wine" is a night out). */
+const WHOLE_PACK = `(?:the|a|an|my) (?:whole|entire|full) (?:bottle|box|pack|packet|strip|blister pack)\\b(?= *(?:$|[.!?,;]| (?:already|just now|earlier|an hour ago|of (?:my |the |those |these )?(?:\\w+ )?${PILLS})\\b))`;
+
+/** Kind 'overdose' (see crisis-kind.ts): what follows was taken already, past tense only. */
 export const OVERDOSE_TAKEN_CUES: Cue<CrisisKind>[] = [
   {
     // "just took the pills" is left out: as often said of sleeping pills at bedtime.
     re: new RegExp(`\\balready ${TOOK} (?:all )?(?:of )?the ${PILLS}\\b`),
     weight: 1,
-    kind: 'suicide',
+    kind: 'overdose',
     unless: ROUTINE,
   },
   {
@@ -47,14 +51,18 @@ export const OVERDOSE_TAKEN_CUES: Cue<CrisisKind>[] = [
       `\\b${PILLS}\\b[^.!?]{0,40}?(?:[.!?]+ ?[^.!?]{0,30}?)?\\b${TOOK} ${ALL_OF_THEM}|\\b${TOOK} (?:the |those |these )?${PILLS}\\W+${ALL_OF_THEM}\\b`,
     ),
     weight: 1,
-    kind: 'suicide',
+    kind: 'overdose',
     unless: ROUTINE,
   },
   {
-    // A whole bottle with nothing else in it than pills ("of wine" is a night out).
-    re: new RegExp(
-      `\\b(?:took|taken|swallowed|swallow) (?:the|a|an|my) (?:whole|entire|full) (?:bottle|box|pack|packet|strip|blister pack)\\b(?= *(?:$|[.!?,;]| (?:already|just now|earlier|an hour ago|of (?:my |the |those |these )?(?:\\w+ )?${PILLS})\\b))`,
-    ),
+    re: new RegExp(`\\b(?<!\\b(?:almost|nearly) )(?:took|taken|swallowed) ${WHOLE_PACK}`),
+    weight: 1,
+    kind: 'overdose',
+    unless: PETS,
+  },
+  {
+    // The same still to come ("gonna swallow the whole bottle"), or not done ("almost took"): not yet an emergency.
+    re: new RegExp(`\\b(?:swallow|(?:almost|nearly) (?:took|swallowed)) ${WHOLE_PACK}`),
     weight: 1,
     kind: 'suicide',
     unless: PETS,

@@ -8,6 +8,7 @@ import { crisisReply, romanceRefusalForMinor, sexualRefusal, type Voice } from '
 /** Events counted for operators (no message text): `npm run admin -- safety`. */
 export type SafetyEventKind =
   | 'crisis-suicide'
+  | 'crisis-overdose'
   | 'crisis-self-harm'
   | 'crisis-abuse'
   | 'crisis-danger'

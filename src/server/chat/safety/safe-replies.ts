@@ -40,6 +40,11 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "Thank you for telling me. I can hear how much pain you're in, and I'm not going to change the subject.",
     "I'm so sorry it has got this dark. I'm glad you said it out loud, and I'm staying right here with you.",
   ],
+  overdose: [
+    "I'm so glad you told me, and I care about you. Please call your local emergency number right now, or poison control, and tell them exactly what you took and when.",
+    'Thank you for telling me. This is an emergency, so please call emergency services or poison control right now. Tell them what you took, how much, and when.',
+    "I'm really glad you told me. Please call your local emergency number or poison control now, before anything else. Tell them what you took and when.",
+  ],
   'self-harm': [
     "I'm really glad you told me. Wanting to hurt yourself usually means the pain inside has become too much, and you deserve care, not more pain.",
     'Thank you for trusting me with that. You deserve kindness right now, especially from yourself.',
@@ -58,6 +63,10 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
   suicide: [
     'Are you safe right now? Is there someone you trust who could be with you, or who you could call tonight?',
     "Can you tell me if you're safe at the moment? Reaching one person you trust, right now, could really help.",
+  ],
+  overdose: [
+    "Please don't wait to feel symptoms: some overdoses feel fine for hours while they do harm. Is someone near you? Tell them now, and unlock the door so help can get in. Stay with me while you call.",
+    'Please call now, even if you feel okay: the damage can start before you feel anything. If anyone is nearby, tell them what happened, and unlock your door. I am staying right here with you.',
   ],
   'self-harm': [
     "If you've already hurt yourself, please get medical help. Is there someone you trust you could talk to today?",

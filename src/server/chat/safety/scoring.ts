@@ -35,6 +35,8 @@ export interface CueScore<K extends string> {
   score: number;
   /** The kind of the cue that counted most. */
   kind: K | null;
+  /** The kinds of every cue that counted (not bonuses), for a kind that must win when present. */
+  kinds: K[];
   /** Sources of the matched cues (for the evaluation's explanations). */
   matched: string[];
 }
@@ -165,6 +167,7 @@ export function scoreCues<K extends string>(text: string, set: CueSet<K>, ctx: C
   let bonus = 0;
   let best = 0;
   let kind: K | null = null;
+  const kinds: K[] = [];
   const matched: string[] = [];
   for (const segment of set.segments) {
     if (segment.gate && !segment.gate.test(text)) continue;
@@ -177,11 +180,12 @@ export function scoreCues<K extends string>(text: string, set: CueSet<K>, ctx: C
         continue;
       }
       base += w;
+      if (cue.kind && !kinds.includes(cue.kind)) kinds.push(cue.kind);
       if (w > best && cue.kind) {
         best = w;
         kind = cue.kind;
       }
     }
   }
-  return { score: base > 0 ? base + bonus : 0, kind, matched };
+  return { score: base > 0 ? base + bonus : 0, kind, kinds, matched };
 }

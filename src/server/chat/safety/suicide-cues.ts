@@ -13,6 +13,11 @@ const KIN =
 const PILLS =
   '(?:pills|tablets|meds|medication|medicine|sleeping pills|painkillers|tylenol|paracetamol|ibuprofen|advil|aspirin|xanax|antidepressants|insulin|oxy\\w*|bleach)';
 
+/** "a bunch of pills", "all my meds", "a whole bottle of tylenol". */
+const MANY_PILLS = `(?:a (?:bunch|lot|handful|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:\\w+ )?${PILLS}\\b`;
+/** Before a past tense: not "almost took", which was not taken (still a crisis, not an emergency). */
+export const NOT_NEARLY = '(?<!\\b(?:almost|nearly) )';
+
 export const SUICIDE_CUES: Cue<CrisisKind>[] = [
   {
     re: new RegExp(
@@ -285,17 +290,24 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
   },
   {
-    re: new RegExp(
-      `\\b(?:took|take|taking|swallowed|swallow|ate|downed|drank|drink|had|overdosed on) (?:a (?:bunch|lot|handful|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:\\w+ )?${PILLS}\\b`,
-    ),
+    // Already taken (kind 'overdose': emergency services first), then still a plan.
+    re: new RegExp(`\\b${NOT_NEARLY}(?:took|swallowed|ate|downed|drank|had|overdosed on) ${MANY_PILLS}`),
+    weight: 1,
+    kind: 'overdose',
+    unless: /\bby accident\b|\baccidentally\b|\bby mistake\b/,
+  },
+  {
+    re: new RegExp(`\\b(?:take|taking|swallow|drink|(?:almost|nearly) (?:took|swallowed|downed|drank)) ${MANY_PILLS}`),
     weight: 1,
     kind: 'suicide',
     unless: /\bby accident\b|\baccidentally\b|\bby mistake\b/,
   },
   {
-    re: new RegExp(`\\b(?:took|swallowed|taken) (?:too many|too much|a lot of|the wrong) (?:\\w+ )?${PILLS}\\b`),
+    re: new RegExp(
+      `\\b${NOT_NEARLY}(?:took|swallowed|taken) (?:too many|too much|a lot of|the wrong) (?:\\w+ )?${PILLS}\\b`,
+    ),
     weight: 1,
-    kind: 'danger',
+    kind: 'overdose',
   },
   {
     re: /\b(?:i|i'm|i've|i'll|want to|going to|about to|plan to|thinking about|just|tried to) (?:\w+ )?(?:overdos(?:e|ed|ing)|od(?:'d|ed|ing)?)\b/,

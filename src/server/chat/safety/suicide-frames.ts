@@ -1,5 +1,6 @@
 import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
+import { NOT_NEARLY } from './suicide-cues.ts';
 
 /**
  * The general shapes suicidal thoughts are said in, so phrasings nobody listed are still
@@ -37,6 +38,13 @@ const GONE =
 const MEANS =
   '(?:pills|tablets|meds|medication|sleeping pills|painkillers|rope|noose|gun|pistol|rifle|razor|razors|blades|bleach|poison)';
 
+const WHOLE_LOT_OF_PILLS =
+  '(?:\\w+ ){0,3}?(?:every|all|whole|entire|bunch|handful|bottle|box|pack|packet|\\d{2,}) (?:\\w+ ){0,2}?(?:pills?|tablets?|meds|capsules|sleeping pills|painkillers)\\b';
+const NOT_AN_OVERDOSE =
+  /\bby accident\b|\baccidentally\b|\bprescribed\b|\bdoctor said\b|\bfor (?:my|the) (?:vitamins|supplements)\b|\bvitamins?\b|\ba day\b|\bdaily\b/;
+const SOME_POISON =
+  '(?:some |a (?:cup|glass|bottle|bit) of |the |a lot of )?(?:bleach|antifreeze|poison|rat poison|detergent|drain cleaner|weed killer|pesticide)\\b';
+
 export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
   {
     re: /\b(?:going to|gonna|about to|will|'ll|ready to|want to|wanna|need to) jump\s*(?:$|[.!?,]|off\b|from\b|now\b|tonight\b)/,
@@ -44,11 +52,19 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     kind: 'suicide',
   },
   {
-    re: /\b(?:take|taking|took|swallow(?:ed|ing)?|down(?:ed|ing)?)\b (?:\w+ ){0,3}?(?:every|all|whole|entire|bunch|handful|bottle|box|pack|packet|\d{2,}) (?:\w+ ){0,2}?(?:pills?|tablets?|meds|capsules|sleeping pills|painkillers)\b/,
+    // Already taken: kind 'overdose' (emergency services first); the same still to come is below.
+    re: new RegExp(`\\b${NOT_NEARLY}(?:took|swallowed|downed)\\b ${WHOLE_LOT_OF_PILLS}`),
+    weight: 1,
+    kind: 'overdose',
+    unless: NOT_AN_OVERDOSE,
+  },
+  {
+    re: new RegExp(
+      `\\b(?:take|taking|swallow(?:ing)?|down(?:ing)?|(?:almost|nearly) (?:took|swallowed|downed))\\b ${WHOLE_LOT_OF_PILLS}`,
+    ),
     weight: 1,
     kind: 'suicide',
-    unless:
-      /\bby accident\b|\baccidentally\b|\bprescribed\b|\bdoctor said\b|\bfor (?:my|the) (?:vitamins|supplements)\b|\bvitamins?\b|\ba day\b|\bdaily\b/,
+    unless: NOT_AN_OVERDOSE,
   },
   {
     re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/,
@@ -295,7 +311,13 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
   },
   { re: /\b(?:right now|tonight|looking down|about to|ready)\b/, weight: 0.3, kind: 'suicide', bonus: true },
   {
-    re: /\b(?:drank|drunk|swallowed|ate|took|had|drink|drinking|swallow|swallowing) (?:some |a (?:cup|glass|bottle|bit) of |the |a lot of )?(?:bleach|antifreeze|poison|rat poison|detergent|drain cleaner|weed killer|pesticide)\b/,
+    // Already swallowed: kind 'overdose' (emergency services, poison control); still to come stays 'danger'.
+    re: new RegExp(`\\b${NOT_NEARLY}(?:drank|drunk|swallowed|ate|took|had) ${SOME_POISON}`),
+    weight: 1,
+    kind: 'overdose',
+  },
+  {
+    re: new RegExp(`\\b(?:drink|drinking|swallow|swallowing|(?:almost|nearly) (?:drank|swallowed)) ${SOME_POISON}`),
     weight: 1,
     kind: 'danger',
   },
