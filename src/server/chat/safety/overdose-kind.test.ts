@@ -27,6 +27,9 @@ describe('an overdose already taken is kind overdose', () => {
     'the pills are gone, i took all of them',
     // Said with a wish to die: the ambulance still comes first
     "i want to die. i took a whole bottle of tylenol and i'm not calling anyone",
+    'i just overdosed',
+    "i od'd",
+    "i've overdosed, i feel weird",
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('overdose');
   });
@@ -38,6 +41,8 @@ describe('a plan, or a dose not taken, is not an overdose', () => {
     "i'm going to take a bunch of pills tonight",
     'gonna swallow the whole bottle',
     'i almost took all my pills last night',
+    'i want to overdose',
+    'i nearly overdosed',
     'i nearly swallowed a handful of sleeping pills yesterday',
   ])('suicide: %s', (message) => {
     expect(classify(message).crisis?.kind).toBe('suicide');

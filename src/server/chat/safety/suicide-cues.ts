@@ -310,6 +310,14 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'overdose',
   },
   {
+    // "i just overdosed", "i od'd": done, not planned (the cue below also reads plans).
+    re: new RegExp(
+      `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed)\\b(?! (?:on (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv)|(?:last|a few|years?|when|once|in \\d{4})\\b))`,
+    ),
+    weight: 1,
+    kind: 'overdose',
+  },
+  {
     re: /\b(?:i|i'm|i've|i'll|want to|going to|about to|plan to|thinking about|just|tried to) (?:\w+ )?(?:overdos(?:e|ed|ing)|od(?:'d|ed|ing)?)\b/,
     weight: 1,
     kind: 'suicide',
