@@ -103,6 +103,28 @@ describe('the query client: what a mutation invalidates', () => {
     for (const unsubscribe of stop) unsubscribe();
   });
 
+  it('refetches them after a failure only when its meta asks for it, before it settles', async () => {
+    const client = createQueryClient();
+    let version = 0;
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: ['moderation', 'queue'],
+      queryFn: async () => version,
+    }).subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(['moderation', 'queue'])).toBe(0));
+    version = 1;
+    const refused = (invalidatesOnError: boolean) =>
+      client.getMutationCache().build(client, {
+        mutationFn: () => fail(409, '{"message":"Not approved"}'),
+        meta: { invalidates: [['moderation', 'queue']], invalidatesOnError },
+      });
+    await expect(refused(false).execute(undefined)).rejects.toThrow(ApiError);
+    expect(client.getQueryData(['moderation', 'queue'])).toBe(0);
+    await expect(refused(true).execute(undefined)).rejects.toThrow(ApiError);
+    expect(client.getQueryData(['moderation', 'queue'])).toBe(1);
+    expect(toasted).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
   it('settles at once when it need not wait for the refetch', async () => {
     const client = createQueryClient();
     let release: (value: string) => void = () => {};

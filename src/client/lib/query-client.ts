@@ -18,6 +18,11 @@ type MutationMeta = {
   invalidates?: readonly QueryKey[] | 'all';
   /** Whether the mutation settles only once those are refetched (the default), or at once. */
   waitForRefetch?: boolean;
+  /**
+   * Its failure makes them stale too: a refusal can mean the screen was out of date (another
+   * moderator decided, a creator lost an approval), so it shows what the server now says.
+   */
+  invalidatesOnError?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -62,8 +67,8 @@ function queryErrorToast(query: Query<unknown, unknown, unknown>): QueryMeta['er
 /**
  * Spec §9 defaults: fresh 5 minutes, kept 10, no retry, no refetch on focus, no polling.
  * The one error path of the client: a failed query or mutation toasts (its `meta.errorToast`
- * words it or turns it off), and a mutation's success invalidates what its
- * `meta.invalidates` names.
+ * words it or turns it off), and a mutation's success (with `meta.invalidatesOnError` its
+ * failure too) invalidates what its `meta.invalidates` names.
  */
 export function createQueryClient(): QueryClient {
   // A query that keeps failing (a poll, a refetch) toasts once, until it succeeds or a
@@ -86,20 +91,21 @@ export function createQueryClient(): QueryClient {
   queryCache.subscribe((event) => {
     if (event.type === 'observerAdded') told.delete(event.query);
   });
+  const invalidate = async ({ invalidates, waitForRefetch = true }: MutationMeta = {}) => {
+    if (!invalidates) return;
+    const keys = invalidates === 'all' ? [[]] : invalidates;
+    const refetched = Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    if (waitForRefetch) await refetched;
+  };
   const client: QueryClient = new QueryClient({
     queryCache,
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
+      onError: async (error, _variables, _context, mutation) => {
         const spec = mutation.options.meta?.errorToast;
         show(resolve(spec, error, DEFAULT_MUTATION_TOAST), error, 'Mutation');
+        if (mutation.options.meta?.invalidatesOnError) await invalidate(mutation.options.meta);
       },
-      onSuccess: async (_data, _variables, _context, mutation) => {
-        const { invalidates, waitForRefetch = true } = mutation.options.meta ?? {};
-        if (!invalidates) return;
-        const keys = invalidates === 'all' ? [[]] : invalidates;
-        const refetched = Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-        if (waitForRefetch) await refetched;
-      },
+      onSuccess: (_data, _variables, _context, mutation) => invalidate(mutation.options.meta),
     }),
     defaultOptions: {
       queries: {

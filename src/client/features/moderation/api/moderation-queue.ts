@@ -20,7 +20,11 @@ export function useModerationQueue() {
   return useQuery(moderationQueueQuery());
 }
 
-/** Approves (reject null) or rejects an item; `failed` titles the toast of a failure. */
+/**
+ * Approves (reject null) or rejects an item; `failed` titles the toast of a failure. The queue
+ * is read again either way: a refused approval (409, the creator no longer approved for the
+ * mature area) then shows the item's note and a disabled Approve.
+ */
 export function useDecide(failed: 'Could not approve' | 'Could not reject') {
   return useMutation({
     mutationFn: ({ id, reject }: { id: number; reject: string | null }) =>
@@ -28,6 +32,10 @@ export function useDecide(failed: 'Could not approve' | 'Could not reject') {
         method: 'POST',
         ...(reject === null ? {} : { body: { reason: reject } }),
       }),
-    meta: { invalidates: [moderationKeys.queue()], errorToast: serverMessageToast(failed, 'Please try again.') },
+    meta: {
+      invalidates: [moderationKeys.queue()],
+      invalidatesOnError: true,
+      errorToast: serverMessageToast(failed, 'Please try again.'),
+    },
   });
 }
