@@ -1,11 +1,31 @@
 import { DropdownMenu as DropdownPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { CloseLayer, useCloseOnEscapeUnderToast, useOpenState } from './escape-under-toast.ts';
 
-export const DropdownMenu = DropdownPrimitive.Root;
+/** Escape in the menu closes it even when a toast raised meanwhile is the newest layer (escape-under-toast.ts). */
+export function DropdownMenu({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Root>) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseLayer value={state.close}>
+      <DropdownPrimitive.Root {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseLayer>
+  );
+}
+
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  onEscapeKeyDown,
+  ...props
+}: Omit<ComponentProps<typeof DropdownPrimitive.Content>, 'ref'>) {
+  const contentRef = useCloseOnEscapeUnderToast(onEscapeKeyDown);
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content
@@ -16,6 +36,8 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={onEscapeKeyDown}
       />
     </DropdownPrimitive.Portal>
   );

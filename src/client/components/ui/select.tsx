@@ -2,9 +2,19 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { CloseLayer, useCloseOnEscapeUnderToast, useOpenState } from './escape-under-toast.ts';
 import { selectTriggerClasses } from './input.tsx';
 
-export const Select = SelectPrimitive.Root;
+/** Escape in the list closes it even when a toast raised meanwhile is the newest layer (escape-under-toast.ts). */
+export function Select({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseLayer value={state.close}>
+      <SelectPrimitive.Root {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseLayer>
+  );
+}
+
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
@@ -18,7 +28,13 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  onEscapeKeyDown,
+  ...props
+}: Omit<ComponentProps<typeof SelectPrimitive.Content>, 'ref'>) {
+  const contentRef = useCloseOnEscapeUnderToast(onEscapeKeyDown);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -30,6 +46,8 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        ref={contentRef}
+        onEscapeKeyDown={onEscapeKeyDown}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
