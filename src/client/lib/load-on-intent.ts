@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A module that waits for the visitor's first sign of interest (pointer over, focus, press)
@@ -70,22 +79,44 @@ export function useTakeOverFocus(target: RefObject<HTMLElement | null>, hadFocus
 /**
  * The events of a stand-in: it asks for the module at the first sign of interest (focus,
  * pointer over, press) and, on a click or one of `openKeys`, also asks for the real
- * control to be open once it is there (`open`).
+ * control to be open once it is there (`open`; `byKeyboard` for Enter, Space or a key).
  */
-export function standInEvents(request: () => void, open: () => void, openKeys: readonly string[]) {
-  const openSoon = () => {
+export function standInEvents(request: () => void, open: (byKeyboard: boolean) => void, openKeys: readonly string[]) {
+  const openSoon = (byKeyboard: boolean) => {
     request();
-    open();
+    open(byKeyboard);
   };
   return {
     onFocus: request,
     onPointerEnter: request,
     onPointerDown: request,
-    onClick: openSoon,
+    // A click from Enter or Space counts no pointer presses.
+    onClick: (event: MouseEvent) => openSoon(event.detail === 0),
     onKeyDown: (event: KeyboardEvent) => {
       if (!openKeys.includes(event.key)) return;
       event.preventDefault();
-      openSoon();
+      openSoon(true);
     },
+  };
+}
+
+/**
+ * For a menu that mounts open after a keyboard press on its stand-in (its content's
+ * `onFocus`): focuses its first item, as Radix does on a key press it saw itself. Radix tells
+ * keyboard from pointer by the keys its mounted menu hears, so a menu whose code arrived
+ * after the press put the focus on its container. Its first opening only: Radix hears the
+ * presses that open it later.
+ */
+export function useKeyboardOpenFocus(byKeyboard: boolean): (event: FocusEvent<HTMLElement>) => void {
+  const pending = useRef(byKeyboard);
+  return (event) => {
+    // The content itself, focused as it opens; not one of its items.
+    if (!pending.current || event.target !== event.currentTarget) return;
+    pending.current = false;
+    const first = event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+    if (!first) return;
+    // Radix's own handler would leave the focus where it is.
+    event.preventDefault();
+    first.focus();
   };
 }

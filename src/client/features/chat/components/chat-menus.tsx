@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { useTakeOverFocus } from '../../../lib/load-on-intent.ts';
+import { useKeyboardOpenFocus, useTakeOverFocus } from '../../../lib/load-on-intent.ts';
 import { chatExportUrl } from '../api/chat-transfer.ts';
 
 /** The Radix part of the chat toolbar's menus, loaded when the visitor first reaches for one. */
@@ -19,17 +19,29 @@ export interface ChatMenuProps {
   trigger: ComponentProps<typeof Button>;
   /** The stand-in had the focus when this replaced it. */
   takeFocus: boolean;
+  /** The stand-in was opened from the keyboard: the first item takes the focus. */
+  openedByKeyboard: boolean;
 }
 
-function ChatMenu({ open, onOpenChange, trigger, takeFocus, children }: ChatMenuProps & { children: ReactNode }) {
+function ChatMenu({
+  open,
+  onOpenChange,
+  trigger,
+  takeFocus,
+  openedByKeyboard,
+  children,
+}: ChatMenuProps & { children: ReactNode }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useTakeOverFocus(triggerRef, takeFocus, open);
+  const focusFirstItem = useKeyboardOpenFocus(openedByKeyboard && open);
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button ref={triggerRef} {...trigger} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+      <DropdownMenuContent align="end" onFocus={focusFirstItem}>
+        {children}
+      </DropdownMenuContent>
     </DropdownMenu>
   );
 }

@@ -24,9 +24,10 @@ function MenuOnIntent({
   menu: (menus: ChatMenus, props: ChatMenuProps) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const { module, hadFocus, request } = useIntentModule(chatMenus, standIn);
-  if (module) return menu(module, { open, onOpenChange: setOpen, trigger, takeFocus: hadFocus });
+  if (module) return menu(module, { open, onOpenChange: setOpen, trigger, takeFocus: hadFocus, openedByKeyboard });
   // Opens on the real trigger's gestures (press, Enter, Space, ArrowDown) once loaded.
   return (
     <Button
@@ -34,7 +35,14 @@ function MenuOnIntent({
       {...trigger}
       aria-haspopup="menu"
       aria-expanded={false}
-      {...standInEvents(request, () => setOpen(true), ['ArrowDown'])}
+      {...standInEvents(
+        request,
+        (byKeyboard) => {
+          setOpen(true);
+          setOpenedByKeyboard(byKeyboard);
+        },
+        ['ArrowDown'],
+      )}
     />
   );
 }
