@@ -32,7 +32,11 @@ describe("the chat toolbar's menus, loaded on intent", () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).toBeNull();
 
-    await act(async () => menusCode.arrive());
+    // The code arrives (awaited here, so a busy machine's slow transform is no test timeout).
+    await act(async () => {
+      menusCode.arrive();
+      await import('./chat-menus.tsx');
+    });
     const first = await screen.findByRole('menuitem', { name: 'JSONL (SillyTavern)' });
     expect(document.activeElement).toBe(first);
     expect(first.hasAttribute('data-highlighted')).toBe(true);
