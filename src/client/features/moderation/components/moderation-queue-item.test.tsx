@@ -2,26 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModerationItem } from '../../../../shared/contracts/moderation.ts';
+import { moderationItem } from './moderation-item.fixture.ts';
 import { ModerationQueueItem } from './moderation-queue-item.tsx';
 
-const item: ModerationItem = {
-  id: 7,
-  title: 'Velvet evening',
-  description: '',
-  teaser: '',
-  type: 'image',
-  area: 'wife',
-  tier: 'premium',
-  category: 'lingerie',
-  verificationNotes: null,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  avatarId: 3,
-  avatarName: 'Nova',
-  creatorId: 5,
-  creatorUsername: 'nova',
-  creatorEligible: true,
-  media: [],
-};
+const item = moderationItem;
 
 const NOTE = 'This creator is not approved for Not-Quite-Wife. Reject the item or approve the creator first.';
 

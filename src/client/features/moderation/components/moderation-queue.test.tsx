@@ -2,32 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creatorNotEligibleMessage, type ModerationItem } from '../../../../shared/contracts/moderation.ts';
+import { creatorNotEligibleMessage } from '../../../../shared/contracts/moderation.ts';
 import { brand } from '../../../lib/app-config.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { moderationItem } from './moderation-item.fixture.ts';
 import { ModerationQueue } from './moderation-queue.tsx';
 
 vi.mock('../../../lib/toast-store.ts', () => ({ toast: vi.fn() }));
 
-const item: ModerationItem = {
-  id: 7,
-  title: 'Velvet evening',
-  description: '',
-  teaser: '',
-  type: 'image',
-  area: 'wife',
-  tier: 'premium',
-  category: 'lingerie',
-  verificationNotes: null,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  avatarId: 3,
-  avatarName: 'Nova',
-  creatorId: 5,
-  creatorUsername: 'nova',
-  creatorEligible: true,
-  media: [],
-};
+const item = moderationItem;
 
 const NOTE = creatorNotEligibleMessage(brand.premiumName);
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
