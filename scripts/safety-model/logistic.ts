@@ -3,6 +3,7 @@
  * descent with L2, in an order fixed by a seed: the same data always gives the same weights
  * (no wall clock, no Math.random), so the shipped weights file can be checked by retraining.
  */
+import { seededRandom } from '../../src/server/lib/clock.ts';
 import { FEATURE_BUCKETS, type MessageFeatures } from './features.ts';
 
 export interface TrainingOptions {
@@ -20,18 +21,6 @@ export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 0.5
 export interface LogisticModel {
   weights: Float64Array;
   bias: number;
-}
-
-/** mulberry32: a tiny seeded generator for the shuffle order. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffledOrder(n: number, random: () => number): number[] {
@@ -62,7 +51,8 @@ export function trainLogistic(
   const v = new Float64Array(FEATURE_BUCKETS);
   let scale = 1;
   let bias = 0;
-  const random = seededRandom(options.seed);
+  const generator = seededRandom(options.seed);
+  const random = () => generator.next();
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = options.learningRate / (1 + options.decay * epoch);
     for (const i of shuffledOrder(examples.length, random)) {
