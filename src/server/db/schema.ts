@@ -478,6 +478,12 @@ export interface AvatarActivityDaysTable {
   favorites: Generated<number>;
 }
 
+/** One row (id 1): the version of `avatars`, moved by a trigger on every write to it (migration 1020). */
+export interface AvatarCardVersionTable {
+  id: number;
+  version: number;
+}
+
 export type SubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'expired';
 
 /**
@@ -764,6 +770,7 @@ export interface DB {
   loyalty_awards: LoyaltyAwardsTable;
   avatar_listing: AvatarListingTable;
   avatar_activity_days: AvatarActivityDaysTable;
+  avatar_card_version: AvatarCardVersionTable;
   subscriptions: SubscriptionsTable;
   content_views: ContentViewsTable;
   media_files: MediaFilesTable;

@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   avatars: 'src/server/modules/avatars/',
   avatar_listing: 'src/server/modules/avatars/',
   avatar_activity_days: 'src/server/modules/avatars/',
+  avatar_card_version: 'src/server/modules/avatars/',
   lorebooks: 'src/server/modules/lorebooks/',
   lorebook_entries: 'src/server/modules/lorebooks/',
   subscriptions: 'src/server/modules/subscriptions/',

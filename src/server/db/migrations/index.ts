@@ -32,6 +32,7 @@ import { providerEndBackoffMigration } from './0980-provider-end-backoff.ts';
 import { listingUpdatedOnceMigration } from './0990-listing-updated-once.ts';
 import { lookupIndexesMigration } from './1000-lookup-indexes.ts';
 import { chatMemorySourcesMigration } from './1010-chat-memory-sources.ts';
+import { avatarCardVersionMigration } from './1020-avatar-card-version.ts';
 
 /**
  * Every migration, in order. Names sort lexicographically; add a new one with the next
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0990-listing-updated-once': listingUpdatedOnceMigration,
   '1000-lookup-indexes': lookupIndexesMigration,
   '1010-chat-memory-sources': chatMemorySourcesMigration,
+  '1020-avatar-card-version': avatarCardVersionMigration,
 };

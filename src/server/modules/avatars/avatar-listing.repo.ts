@@ -3,14 +3,7 @@ import type { AvatarFilter, AvatarSort } from '../../../shared/contracts/avatars
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
-import {
-  avatarColumns,
-  avatarJson,
-  avatarJsonRow,
-  avatarReader,
-  type StoredAvatar,
-  type StoredField,
-} from './avatar-columns.ts';
+import { avatarColumns, avatarReader, type StoredAvatar, type StoredField } from './avatar-columns.ts';
 
 /*
  * The discovery read model: `avatar_listing` holds, per avatar, the few columns browse
@@ -120,52 +113,49 @@ function listingOrder(shape: PageShape, v: PageValues): [RawBuilder<unknown>, 'a
 }
 
 /**
- * A page's query. The page is found on the narrow listing table alone (a subquery: the
- * scan behind a search or a deep page never drags the wide persona rows along), and only
- * its rows are joined to `avatars`, in one query; the subquery hands its order keys out
- * so that the join keeps its order.
+ * A page's avatar ids, in listing order, found on the narrow listing table alone (the scan
+ * behind a search or a deep page never touches the wide persona rows), with the version of
+ * the avatars' cards they were read at (migration 1020), in the same statement and so the
+ * same snapshot.
  */
-function pageQuery(db: Kysely<DB>, fields: readonly StoredField[], shape: PageShape, v: PageValues) {
-  const order = listingOrder(shape, v);
+function pageIdsQuery(db: Kysely<DB>, shape: PageShape, v: PageValues) {
   let page = visibleListing(db, v);
   if (shape.filter !== 'all' && !shape.toppedUp) page = page.where(chipCondition(shape.filter, v));
-  for (const [key, direction] of order) page = page.orderBy(key, direction);
-  const keyed = page
-    .select(order.map(([key], i) => key.as(`k${i}`)))
+  for (const [key, direction] of listingOrder(shape, v)) page = page.orderBy(key, direction);
+  return page
+    .select(sql<number>`(select version from avatar_card_version)`.as('version'))
     .orderBy('avatar_listing.avatar_id', 'desc')
     .limit(shape.limit)
     .offset(v.offset);
-  const joined = db.selectFrom(keyed.as('page')).innerJoin('avatars', 'avatars.id', 'page.avatar_id');
-  let query = (
-    shape.dialect === 'postgres'
-      ? joined.innerJoinLateral(avatarJsonRow(fields).as('c'), (join) => join.onTrue())
-      : joined
-  )
-    .select(avatarJson(shape.dialect, fields).as('card'))
-    .where('avatars.is_visible', '=', 1);
-  for (const [i, [, direction]] of order.entries()) query = query.orderBy(sql.ref(`page.k${i}`), direction);
-  return query.orderBy('page.avatar_id', 'desc');
 }
 
+type PageRow = { avatar_id: number; version: number };
+
 /** Page queries compiled once per shape (db/shaped-query.ts): one set per app (avatars-state.ts). */
-export type PageQueries = Map<string, ShapedQuery<PageValues, { card: string }, DB>>;
+export type PageQueries = Map<string, ShapedQuery<PageValues, PageRow, DB>>;
+
+/** A page of the catalogue: its avatar ids in order, and the card version they were read at. */
+export interface ListingPage {
+  ids: number[];
+  /** Undefined for an empty page (nothing was read to carry it). */
+  version: number | undefined;
+}
 
 /**
- * One page of visible avatars in listing order, as the JSON array of their `fields` (the
- * same fields on every call with these `queries`; the database writes each object, see
- * avatarJson), in one query compiled once per shape.
+ * One page of visible avatars in listing order, as their ids, in one query compiled once
+ * per shape. The cards are read apart (avatar-cards.repo.ts), and only those the caller has
+ * not kept at this version.
  *
  * A chip keeps the avatars that belong to it, in the sort's order. A chip `toppedUp`
  * (too few belong to it) lists them first, in the sort's order, then every other avatar
  * ranked by the all-time figures and then newest: never empty while avatars exist.
  */
-export async function listVisibleAvatarPageJson(
+export async function listVisibleAvatarPage(
   db: Kysely<DB>,
   dialect: Dialect,
   queries: PageQueries,
-  fields: readonly StoredField[],
   q: ListingQuery & { toppedUp?: boolean },
-): Promise<string> {
+): Promise<ListingPage> {
   const shape: PageShape = {
     sort: q.sort,
     filter: q.filter,
@@ -180,14 +170,14 @@ export async function listVisibleAvatarPageJson(
     offset: q.offset,
   };
   // Whether there is a search or a category is part of the shape too: ShapedQuery keys that itself.
-  const key = [fields.join(), shape.sort, shape.filter, shape.limit, shape.toppedUp].join('|');
+  const key = [shape.sort, shape.filter, shape.limit, shape.toppedUp].join('|');
   let query = queries.get(key);
   if (!query) {
-    query = new ShapedQuery<PageValues, { card: string }, DB>((shapedDb, v) => pageQuery(shapedDb, fields, shape, v));
+    query = new ShapedQuery<PageValues, PageRow, DB>((shapedDb, v) => pageIdsQuery(shapedDb, shape, v));
     queries.set(key, query);
   }
   const rows = await query.execute(db, values);
-  return `[${rows.map((row) => row.card).join(',')}]`;
+  return { ids: rows.map((row) => row.avatar_id), version: rows[0]?.version };
 }
 
 const TRENDING_WINDOW_KEY = 'trending_window_start';

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readThrough } from '../../lib/read-cache.ts';
+import * as cardsRepo from './avatar-cards.repo.ts';
 import { fieldsOf } from './avatar-columns.ts';
 import * as listing from './avatar-listing.repo.ts';
 import * as repo from './avatars.repo.ts';
@@ -72,10 +73,37 @@ async function pageJson(ctx: AppContext, query: ListAvatarsQuery): Promise<strin
   const toppedUp =
     filter !== 'all' &&
     (await listing.countChipAvatars(ctx.db, { ...page, filter }, CHIP_MIN_AVATARS)) < CHIP_MIN_AVATARS;
-  return listing.listVisibleAvatarPageJson(ctx.db, ctx.database.dialect, ctx.avatars.pageQueries, CARD, {
+  const found = await listing.listVisibleAvatarPage(ctx.db, ctx.database.dialect, ctx.avatars.pageQueries, {
     ...page,
     toppedUp,
   });
+  return cardsJson(ctx, found);
+}
+
+/** The page's cards as a JSON array, in its order: kept ones from the card cache, the rest read. */
+async function cardsJson(ctx: AppContext, page: listing.ListingPage): Promise<string> {
+  const { ids, version } = page;
+  if (version === undefined) return '[]';
+  const kept = ctx.avatars.pageCards;
+  const missing = kept.missing(ids, version);
+  const read = new Map<number, string>();
+  for (const row of await cardsRepo.listVisibleCardsJson(
+    ctx.db,
+    ctx.database.dialect,
+    ctx.avatars.cardQueries,
+    CARD,
+    missing,
+  )) {
+    read.set(row.id, row.card);
+    kept.keep(row.id, row.card, version);
+  }
+  // An id with no card was hidden between the two reads: left out, as the page's query would.
+  const cards: string[] = [];
+  for (const id of ids) {
+    const card = read.get(id) ?? kept.get(id);
+    if (card !== undefined) cards.push(card);
+  }
+  return `[${cards.join(',')}]`;
 }
 
 /**
