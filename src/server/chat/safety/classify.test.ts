@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { seedAvatars } from '../../db/seed/data/avatars.ts';
 import { seededRandom } from '../../lib/clock.ts';
 import { classifyMessage } from './classify.ts';
+import { crisisReply } from './crisis-replies.ts';
 import { BUILT_IN_RESOURCES } from './crisis-resources.ts';
 import { releasableLength } from './guarded-reply.ts';
 import { checkReply, type ReplyCheckContext } from './reply-check.ts';
 import {
   aiDisclosure,
-  crisisReply,
   minorAcknowledgement,
   registerReply,
   romanceRefusalForMinor,
@@ -132,6 +132,7 @@ describe('reply check', () => {
       for (const [kind, resources] of [
         ['suicide', BUILT_IN_RESOURCES['en-us']],
         ['overdose', BUILT_IN_RESOURCES['en-gb']],
+        ['past-overdose', BUILT_IN_RESOURCES['en-us']],
         ['self-harm', BUILT_IN_RESOURCES.default],
         ['abuse', BUILT_IN_RESOURCES['en-gb']],
         ['danger', BUILT_IN_RESOURCES['de-de']],

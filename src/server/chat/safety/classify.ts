@@ -3,6 +3,7 @@ import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { laughsItOff } from './joke-frames.ts';
 import { asksAge, findMinor } from './minor-age.ts';
 import { normalizeMessage } from './normalize.ts';
+import { toldAsHistory, withoutOwnOverdose } from './overdose-history.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, type CueScore, compileCues, scoreCues } from './scoring.ts';
@@ -46,9 +47,17 @@ export interface ClassifyOptions {
 
 /**
  * The crisis kind to answer: the strongest cue's, except that a dose already taken wins
- * over any other ("i want to die, i took the whole bottle" needs an ambulance first).
+ * over any other ("i want to die, i took the whole bottle" needs an ambulance first), and
+ * that an overdose told as history is no emergency: the visitor's own is 'past-overdose'
+ * unless the rest of the message shows a crisis of now ("...and I want to die").
  */
-function crisisKind(crisis: CueScore<CrisisKind>): CrisisKind {
+function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext): CrisisKind {
+  if (toldAsHistory(text)) {
+    const rest = withoutOwnOverdose(text);
+    const now = rest === text ? crisis : scoreCues(rest, CRISIS, ctx);
+    const kind = now.score >= 1 ? [now.kind, ...now.kinds].find((k) => k && k !== 'overdose') : undefined;
+    return kind ?? (rest === text ? 'suicide' : 'past-overdose');
+  }
   return crisis.kinds.includes('overdose') ? 'overdose' : (crisis.kind ?? 'suicide');
 }
 
@@ -71,7 +80,7 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
   const inCrisis = crisis.score >= 1;
 
   return {
-    crisis: inCrisis ? { kind: crisisKind(crisis), score: crisis.score } : null,
+    crisis: inCrisis ? { kind: crisisKind(text, crisis, ctx), score: crisis.score } : null,
     minor: findMinor(text, {
       year: options.now.getUTCFullYear(),
       askedAge: options.previousReply ? asksAge(options.previousReply) : false,

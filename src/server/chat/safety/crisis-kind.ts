@@ -1,6 +1,8 @@
 /**
  * What kind of crisis a message shows (counted per kind for operators). 'overdose' is a
  * dose or poison already taken: a medical emergency before anything else, answered with
- * emergency services first (a plan to take them is still 'suicide').
+ * emergency services first (a plan to take them is still 'suicide'). 'past-overdose' is
+ * the visitor's own overdose told as history, months or years ago (overdose-history.ts):
+ * no emergency now, answered gently and asked how they are.
  */
-export type CrisisKind = 'suicide' | 'overdose' | 'self-harm' | 'abuse' | 'danger';
+export type CrisisKind = 'suicide' | 'overdose' | 'past-overdose' | 'self-harm' | 'abuse' | 'danger';

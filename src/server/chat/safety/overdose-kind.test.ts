@@ -7,6 +7,21 @@ import { planReply } from './reply-plan.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const classify = (m: string) => classifyMessage(m, { now });
+const persona = seedAvatars[0];
+if (!persona) throw new Error('no seed avatar');
+const plan = (message: string, seed: number) =>
+  planReply({
+    persona: { ...persona },
+    history: [],
+    memory: [],
+    message,
+    verdict: classify(message),
+    minor: false,
+    care: null,
+    resources: BUILT_IN_RESOURCES['en-us'] ?? [],
+    premiumName: 'Premium',
+    random: seededRandom(seed),
+  });
 
 /**
  * A dose or poison already taken is a medical emergency before it is anything else: kind
@@ -54,22 +69,6 @@ describe('a plan, or a dose not taken, is not an overdose', () => {
 });
 
 describe('the reply to an overdose', () => {
-  const persona = seedAvatars[0];
-  if (!persona) throw new Error('no seed avatar');
-  const plan = (message: string, seed: number) =>
-    planReply({
-      persona: { ...persona },
-      history: [],
-      memory: [],
-      message,
-      verdict: classify(message),
-      minor: false,
-      care: null,
-      resources: BUILT_IN_RESOURCES['en-us'] ?? [],
-      premiumName: 'Premium',
-      random: seededRandom(seed),
-    });
-
   it.each([1, 2, 3, 4, 5, 6])('leads with emergency services, never "are you safe" (seed %i)', (seed) => {
     const result = plan('i already took the pills', seed);
     if (result.kind !== 'scripted') throw new Error('not scripted');
@@ -87,5 +86,105 @@ describe('the reply to an overdose', () => {
     for (const r of replies) if (r.kind !== 'scripted') throw new Error('not scripted');
     expect(replies.map((r) => (r.kind === 'scripted' ? r.reply : '')).join('\n')).toMatch(/\bsafe\b/);
     for (const r of replies) expect(r.kind === 'scripted' ? r.reply : '').not.toMatch(/\bunlock\b/);
+  });
+});
+
+/**
+ * The visitor's own overdose told as history (months or years ago, an age, a school stage)
+ * is a past crisis: answered gently, not with "call poison control now". Told as now or
+ * lately (hours, days, last night, "again", survived with no time) it keeps the emergency.
+ */
+describe('an overdose told as history is kind past-overdose', () => {
+  it.each([
+    'I overdosed two years ago',
+    'when I was 16 I took an overdose',
+    "I od'd last year and survived",
+    'i overdosed in 2019',
+    'i overdosed a few years back',
+    '2 yrs ago i overdosed',
+    'i was 16 when i overdosed',
+    'i overdosed at age 15',
+    'i overdosed once, long time ago',
+    'back in high school i took a bunch of pills',
+    'i took a bunch of pills when i was in high school',
+    'years ago i swallowed a whole bottle of pills',
+    'when i was 15 i swallowed a bottle of tylenol',
+    'i tried to overdose when i was 17',
+    'had my stomach pumped after i overdosed as a teen',
+    'ive taken an od last year',
+    'since my overdose in 2020 ive been sober',
+    "i od'd last year and survived lol",
+    'years ago i overdosed, now i help others',
+    'I overdosed two years ago today',
+    "i overdosed 2 years ago and i'm doing much better today",
+    'i overdosed two years ago and im scared ill do it again',
+    'WHEN I WAS 14 I OVERDOSED',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('past-overdose');
+  });
+});
+
+describe('an overdose of now or lately keeps the emergency', () => {
+  it.each([
+    'I overdosed',
+    'i overdosed last night',
+    "i od'd yesterday",
+    'i overdosed a few hours ago',
+    'i overdosed when i got home',
+    'i took an overdose',
+    "i've taken an overdose",
+    'i took an overdose an hour ago',
+    'i overdosed earlier',
+    'i overdosed earlier this week',
+    'i took all my pills last week',
+    'i took all my pills 3 days ago',
+    'i overdosed last year and i just did it again',
+    "i od'd last year, tonight i took the whole bottle again",
+    'overdosed two years ago and tonight i took all my pills',
+    // Survived, with no time: may be hours ago
+    'i overdosed and survived',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('overdose');
+  });
+
+  it.each([
+    // A crisis of now besides the history
+    ['I overdosed two years ago and I want to die', 'suicide'],
+    ['i overdosed two years ago. I want to die', 'suicide'],
+    ['i overdosed in 2019 and i want to overdose again', 'suicide'],
+    // Someone else's, long ago: no emergency, and not the visitor's own
+    ['my mom took a bunch of pills when i was 12', 'suicide'],
+  ])('%s: %s', (message, kind) => {
+    expect(classify(message).crisis?.kind).toBe(kind);
+  });
+});
+
+describe('everyday talk of the past with the same words', () => {
+  it.each([
+    'my sister overdosed on netflix lol',
+    'i overdosed on chocolate last christmas',
+    "i od'd on caffeine in college lol",
+    'years ago i took ibuprofen for my back',
+    'when i was 16 i took my driving test',
+    'back in high school i took a bunch of AP classes',
+    'i took a bunch of photos two years ago',
+    "my friend od'd last year and survived",
+    'i did narcan training last year',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).not.toBe('past-overdose');
+    expect(classify(message).crisis?.kind).not.toBe('overdose');
+  });
+});
+
+describe('the reply to an overdose told as history', () => {
+  it.each([1, 2, 3, 4, 5, 6])('is gentle and asks how they are now, with no emergency (seed %i)', (seed) => {
+    const result = plan('I overdosed two years ago', seed);
+    if (result.kind !== 'scripted') throw new Error('not scripted');
+    // The crisis lines listed may include "Emergency: 911"; the companion's own words do not send them there.
+    const own = result.reply.replace(/^- .*$/gm, '');
+    expect(own).not.toMatch(/\b(?:emergency|poison control|unlock|symptoms|right now, or)\b/i);
+    expect(own).toMatch(/\bglad you(?:'re still here| came through it)\b/);
+    expect(own).toMatch(/\bhow (?:are you doing these days|things are for you now)\b/i);
+    expect(result.reply).toContain('988');
   });
 });

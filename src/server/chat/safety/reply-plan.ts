@@ -2,13 +2,15 @@ import type { Random } from '../../lib/clock.ts';
 import { interestForms } from '../persona/persona-profile.ts';
 import type { ConversationTurn, Persona, RememberedFact } from '../reply-engine.ts';
 import { classifyMessage, type SafetyVerdict } from './classify.ts';
+import { crisisReply } from './crisis-replies.ts';
 import type { Care, SafetyDirectives } from './directives.ts';
-import { crisisReply, romanceRefusalForMinor, sexualRefusal, type Voice } from './safe-replies.ts';
+import { romanceRefusalForMinor, sexualRefusal, type Voice } from './safe-replies.ts';
 
 /** Events counted for operators (no message text): `npm run admin -- safety`. */
 export type SafetyEventKind =
   | 'crisis-suicide'
   | 'crisis-overdose'
+  | 'crisis-past-overdose'
   | 'crisis-self-harm'
   | 'crisis-abuse'
   | 'crisis-danger'

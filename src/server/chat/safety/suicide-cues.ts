@@ -310,9 +310,9 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'overdose',
   },
   {
-    // "i just overdosed", "i od'd": done, not planned (the cue below also reads plans).
+    // "i just overdosed", "i took an overdose": done (as history: overdose-history.ts), not planned.
     re: new RegExp(
-      `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed)\\b(?! (?:on (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv)|(?:last|a few|years?|when|once|in \\d{4})\\b))`,
+      `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed|(?:took|taken|had) (?:an |another )?(?:overdose|od))\\b(?! on (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv)\\b)`,
     ),
     weight: 1,
     kind: 'overdose',

@@ -1,0 +1,84 @@
+import type { CrisisKind } from './crisis-kind.ts';
+import { addressed, fresh, type Voice } from './safe-replies.ts';
+
+/**
+ * What the companion says to a crisis, by its kind (crisis-kind.ts): the reply that
+ * replaces the conversation's own for that message (reply-plan.ts).
+ */
+
+function resourceList(resources: string[]): string {
+  return resources.map((r) => `- ${r}`).join('\n');
+}
+
+const CRISIS_OPENING: Record<CrisisKind, string[]> = {
+  suicide: [
+    "I'm really glad you told me, and I'm so sorry you're hurting this much. I'm taking what you said seriously.",
+    "Thank you for telling me. I can hear how much pain you're in, and I'm not going to change the subject.",
+    "I'm so sorry it has got this dark. I'm glad you said it out loud, and I'm staying right here with you.",
+  ],
+  overdose: [
+    "I'm so glad you told me, and I care about you. Please call your local emergency number right now, or poison control, and tell them exactly what you took and when.",
+    'Thank you for telling me. This is an emergency, so please call emergency services or poison control right now. Tell them what you took, how much, and when.',
+    "I'm really glad you told me. Please call your local emergency number or poison control now, before anything else. Tell them what you took and when.",
+  ],
+  'self-harm': [
+    "I'm really glad you told me. Wanting to hurt yourself usually means the pain inside has become too much, and you deserve care, not more pain.",
+    'Thank you for trusting me with that. You deserve kindness right now, especially from yourself.',
+  ],
+  abuse: [
+    "I'm so sorry. What is happening to you is not okay, and it is not your fault.",
+    'Thank you for telling me. Nobody has the right to hurt you, and it is not your fault.',
+  ],
+  'past-overdose': [
+    "Thank you for trusting me with that. It sounds like you went through something really painful, and I'm glad you're still here.",
+    "I'm really glad you told me. That must have been an incredibly hard time, and I'm glad you came through it.",
+  ],
+  danger: [
+    'Your safety comes first right now. If you can, call your local emergency number straight away.',
+    'Please put your safety first: if you can, call emergency services right now.',
+  ],
+};
+
+const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
+  suicide: [
+    'Are you safe right now? Is there someone you trust who could be with you, or who you could call tonight?',
+    "Can you tell me if you're safe at the moment? Reaching one person you trust, right now, could really help.",
+  ],
+  overdose: [
+    "Please don't wait to feel symptoms: some overdoses feel fine for hours while they do harm. Is someone near you? Tell them now, and unlock the door so help can get in. Stay with me while you call.",
+    'Please call now, even if you feel okay: the damage can start before you feel anything. If anyone is nearby, tell them what happened, and unlock your door. I am staying right here with you.',
+  ],
+  'self-harm': [
+    "If you've already hurt yourself, please get medical help. Is there someone you trust you could talk to today?",
+    'Are you safe right now? If you are hurt, please get medical help.',
+  ],
+  abuse: [
+    'If you are in danger right now, please call emergency services. Is there somewhere safe you can go, or someone you trust you can tell?',
+    'Is there a safe place you can get to, or a person you trust who you could tell?',
+  ],
+  'past-overdose': [
+    "How are you doing these days? If any of those feelings are around again, you can tell me, and you don't have to wait until things are at their worst to reach out.",
+    'Can I ask how things are for you now? If it ever starts to feel that dark again, please tell someone early, me included.',
+  ],
+  danger: [
+    'Get somewhere safe if you can. I will be right here.',
+    'Please reach someone who can come to you. I am right here.',
+  ],
+};
+
+/**
+ * Care first, honesty about what it is, then people who can actually help. An overdose
+ * told as history gets no emergency: what it asks is how the visitor is now.
+ */
+export function crisisReply(v: Voice, kind: CrisisKind, resources: string[]): string {
+  return [
+    `${addressed(v)}${fresh(v, CRISIS_OPENING[kind])}`,
+    fresh(v, [
+      "I'm an AI, so I can't be there with you the way a person can, and you deserve real support right now.",
+      "I'm an AI companion, not a person, so please also talk to someone who can really be there for you.",
+    ]),
+    `${kind === 'past-overdose' ? 'If it ever gets heavy again, you' : 'You'} can reach people who help with exactly this:\n${resourceList(resources)}`,
+    fresh(v, CRISIS_QUESTION[kind]),
+    fresh(v, ["I'm here, and I'll keep talking with you.", "I'm not going anywhere. Talk to me."]),
+  ].join('\n\n');
+}
