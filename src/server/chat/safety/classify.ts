@@ -6,8 +6,9 @@ import { normalizeMessage } from './normalize.ts';
 import { toldAsHistory, withoutOwnOverdose } from './overdose-history.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
-import { type CueContext, type CueScore, compileCues, scoreCues } from './scoring.ts';
+import { type CueContext, type CueScore, type CueSet, compileCues, scoreCues } from './scoring.ts';
 import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
+import { EARLIER_TURNS, NAMES_PILLS, TOOK_THEM_ALL, TOOK_THEM_ALL_CUES } from './took-them-all-cues.ts';
 
 export type { CrisisKind } from './crisis-cues.ts';
 export type { Register } from './register-cues.ts';
@@ -31,6 +32,7 @@ export interface SafetyVerdict {
 }
 
 const CRISIS = compileCues(CRISIS_CUES);
+const CRISIS_AFTER_PILLS = compileCues([...CRISIS_CUES, ...TOOK_THEM_ALL_CUES]);
 const SEXUAL = compileCues(SEXUAL_CUES);
 const ROMANCE = compileCues(ROMANCE_CUES);
 const REGISTERS = compileCues(REGISTER_CUES);
@@ -43,6 +45,31 @@ export interface ClassifyOptions {
   now: Date;
   /** The companion's previous line, so "15" answers "how old are you?". */
   previousReply?: string;
+  /**
+   * The visitor's own messages before this one, oldest first (the last EARLIER_TURNS are
+   * read), so "i took all of them" after talk of pills is a dose taken.
+   */
+  earlier?: readonly string[];
+}
+
+function contextOf(text: string): CueContext {
+  return { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
+}
+
+/**
+ * The crisis cues to read a message with: "i took all of them" counts as an overdose when
+ * the visitor's turns just before named pills or were a crisis (took-them-all-cues.ts).
+ */
+function crisisCuesFor(text: string, earlier: readonly string[] | undefined): CueSet<CrisisKind> {
+  if (!earlier?.length || !TOOK_THEM_ALL.test(text)) return CRISIS;
+  const before = earlier.slice(-EARLIER_TURNS).map(normalizeMessage);
+  const told = before.some((t) => NAMES_PILLS.test(t) || scoreCues(t, CRISIS, contextOf(t)).score >= 1);
+  return told ? CRISIS_AFTER_PILLS : CRISIS;
+}
+
+/** Whether the visitor's turns before a message can change what it says (read only then). */
+export function leansOnEarlierTurns(message: string): boolean {
+  return /took|taken|swallowed|downed|popped/i.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message));
 }
 
 /**
@@ -63,8 +90,8 @@ function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext)
 
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
   const text = normalizeMessage(message);
-  const ctx: CueContext = { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
-  const crisis = scoreCues(text, CRISIS, ctx);
+  const ctx = contextOf(text);
+  const crisis = scoreCues(text, crisisCuesFor(text, options.earlier), ctx);
   const sexual = scoreCues(text, SEXUAL, ctx);
   const romance = scoreCues(text, ROMANCE, ctx);
   const ai = scoreCues(text, AI, ctx);
@@ -109,7 +136,7 @@ export function isSexualRequest(message: string): boolean {
 /** Which cues matched, by category (for `npm run safety:eval -- --explain`). */
 export function explainMessage(message: string): Record<string, string[]> {
   const text = normalizeMessage(message);
-  const ctx: CueContext = { laughing: laughsItOff(text), directed: DIRECTED.test(text) };
+  const ctx = contextOf(text);
   return {
     normalized: [text],
     crisis: scoreCues(text, CRISIS, ctx).matched,

@@ -8,8 +8,8 @@ import type { Cue } from './scoring.ts';
  * definite "the pills" (ones spoken of before, set aside) where routine says "my pills",
  * with "already", or all of them, or a whole bottle named by itself; and the
  * absence of what routine talk carries (a doctor, a time of day, a meal, an ailment, a
- * question whether one has). "I took all of them" with no pills in the message is left
- * alone: alone it is as likely photos or cookies, and the classifier reads one message.
+ * question whether one has, bedtime). "I took all of them" with no pills in the message is
+ * an overdose only after the visitor's turns before spoke of pills (took-them-all-cues.ts).
  */
 
 const PILLS =
@@ -26,6 +26,9 @@ const ROUTINE = new RegExp(
     .map((a) => `\\b(?:${a})\\b`)
     .join('|'),
 );
+/** Sleeping pills at night: "just took the pills, going to bed now". */
+const BEDTIME =
+  /\b(?:bed|bedtime|going to sleep|off to sleep|so i can sleep|help me sleep|for (?:the|my) night|night night|nighty night)\b/;
 /** Other mouths than one's own (the vet, not a crisis line). */
 const PETS = /\b(?:dog|cat|puppy|kitten|pet|parrot|bird|hamster|rabbit|horse)\b/;
 
@@ -34,16 +37,16 @@ const ALL_OF_THEM =
   '(?:all of them|them all|every (?:single )?one(?: of them)?|the (?:whole )?lot|the rest(?: of them)?)';
 
 /** A whole bottle with nothing else in it than pills ("of wine" is a night out). */
-const WHOLE_PACK = `(?:the|a|an|my) (?:whole|entire|full) (?:bottle|box|pack|packet|strip|blister pack)\\b(?= *(?:$|[.!?,;]| (?:already|just now|earlier|an hour ago|of (?:my |the |those |these )?(?:\\w+ )?${PILLS})\\b))`;
+const WHOLE_PACK = `(?:the|a|an|my) (?:whole|entire|full) (?:bottle|box|pack|packet|strip|blister pack)\\b(?= *(?:$|[.!?,;]| (?:already|just now|earlier|tonight|last night|(?:\\w+ ){1,3}ago|at \\d{1,2}\\b|of (?:my |the |those |these )?(?:\\w+ )?${PILLS})\\b))`;
 
 /** Kind 'overdose' (see crisis-kind.ts): what follows was taken already, past tense only. */
 export const OVERDOSE_TAKEN_CUES: Cue<CrisisKind>[] = [
   {
-    // "just took the pills" is left out: as often said of sleeping pills at bedtime.
-    re: new RegExp(`\\balready ${TOOK} (?:all )?(?:of )?the ${PILLS}\\b`),
+    // "just took the pills" too, unless said at bedtime ("..., going to bed now").
+    re: new RegExp(`\\b(?:already|just|jus|juss|jst) ${TOOK} (?:all )?(?:of )?the ${PILLS}\\b`),
     weight: 1,
     kind: 'overdose',
-    unless: ROUTINE,
+    unless: new RegExp(`${ROUTINE.source}|${BEDTIME.source}`),
   },
   {
     // "the pills are gone, i took all of them", "took the pills. every one"

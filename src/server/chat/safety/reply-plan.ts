@@ -62,10 +62,16 @@ function unsaidInterest(voice: Voice): string | null {
   return interests.find((i) => !voice.said.includes(i.toLowerCase())) ?? interests[0] ?? null;
 }
 
-/** The safety verdict on the message being answered (the companion's last line gives "15" its meaning). */
+/**
+ * The safety verdict on the message being answered (which `history` ends with): the
+ * companion's last line gives "15" its meaning, the visitor's turns before it what "all
+ * of them" were.
+ */
 export function verdictFor(message: string, history: ConversationTurn[], now: Date): SafetyVerdict {
   const previousReply = [...history].reverse().find((t) => t.role === 'assistant')?.content;
-  return classifyMessage(message, { now, ...(previousReply ? { previousReply } : {}) });
+  const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
+  if (earlier.at(-1) === message) earlier.pop();
+  return classifyMessage(message, { now, earlier, ...(previousReply ? { previousReply } : {}) });
 }
 
 /**

@@ -5,6 +5,43 @@ import { type ConversationValues, type Owner, ownerColumn, ownerValue, ownerValu
 
 /** SQL for the chat safety layer's state: minors, conversation care, forgotten facts, event counts. */
 
+// ---- what the classifier reads before a message ----
+
+/** The newest `limit` messages of one role on the conversation's path, oldest first. */
+async function lastOnPath(
+  db: Kysely<DB>,
+  conversation: { owner: Owner; avatarId: number; role: 'user' | 'assistant' },
+  limit: number,
+): Promise<string[]> {
+  const { owner, avatarId, role } = conversation;
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('content')
+    .where(ownerColumn(owner), '=', ownerValue(owner))
+    .where('avatar_id', '=', avatarId)
+    .where('role', '=', role)
+    .where('on_path', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.content).reverse();
+}
+
+/** The companion's newest line in a conversation (what a bare "15" may be answering). */
+export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<string | null> {
+  return (await lastOnPath(db, { owner, avatarId, role: 'assistant' }, 1))[0] ?? null;
+}
+
+/** The visitor's last `limit` messages in a conversation, oldest first (what "all of them" were). */
+export async function lastVisitorMessages(
+  db: Kysely<DB>,
+  owner: Owner,
+  avatarId: number,
+  limit: number,
+): Promise<string[]> {
+  return lastOnPath(db, { owner, avatarId, role: 'user' }, limit);
+}
+
 // ---- visitors under 18 ----
 
 export async function isMinor(db: Kysely<DB>, owner: Owner): Promise<boolean> {

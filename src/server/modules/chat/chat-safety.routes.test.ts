@@ -78,6 +78,24 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
     expect(await safetyCounts(a)).toEqual([{ kind: 'crisis-self-harm', count: 3 }]);
   });
 
+  it('reads "i took all of them" by the turns before it, and an overdose long ago as history', async () => {
+    const a = await start();
+    const pills = await chatTurn(a, 'i have my sleeping pills right here', { avatarId: 2 });
+    const took = await chatTurn(a, 'i took all of them', { avatarId: 2, cookie: pills.cookie });
+    expect(took.reply).toMatch(/poison control/);
+    const cookies = await chatTurn(a, 'the kids left cookies on the plate', { avatarId: 3 });
+    const ate = await chatTurn(a, 'i took all of them', { avatarId: 3, cookie: cookies.cookie });
+    expect(ate.reply).not.toMatch(/poison control|findahelpline/);
+    const past = await chatTurn(a, 'I overdosed two years ago', { avatarId: 4 });
+    expect(past.reply).not.toMatch(/poison control|unlock/);
+    expect(past.reply).toMatch(/glad you/);
+    // Counted when the message is sent, so the send path read the turns before too.
+    expect(await safetyCounts(a)).toEqual([
+      { kind: 'crisis-overdose', count: 1 },
+      { kind: 'crisis-past-overdose', count: 1 },
+    ]);
+  });
+
   it('uses the crisis lines an operator configured', async () => {
     testDb = await createSharedDatabase();
     app = await buildAppOn(testDb.database, {

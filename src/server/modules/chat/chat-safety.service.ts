@@ -1,8 +1,9 @@
 import type { ForgottenFact } from '../../chat/forgotten-facts.ts';
 import type { RememberedFact } from '../../chat/reply-engine.ts';
-import { classifyMessage, type SafetyVerdict } from '../../chat/safety/classify.ts';
+import { classifyMessage, leansOnEarlierTurns, type SafetyVerdict } from '../../chat/safety/classify.ts';
 import type { Care } from '../../chat/safety/directives.ts';
 import type { SafetyEventKind } from '../../chat/safety/reply-plan.ts';
+import { EARLIER_TURNS } from '../../chat/safety/took-them-all-cues.ts';
 import type { AppContext } from '../../context.ts';
 import type { Owner } from './chat.repo.ts';
 import * as repo from './chat-safety.repo.ts';
@@ -31,11 +32,22 @@ export const SHORT_ANSWER = 16;
 
 /**
  * What a visitor message says for safety; a short one is read as the answer to the
- * companion's line before it (`previousReply`), so "15" after "How old are you?" is an age.
+ * companion's line before it (`previousReply`), so "15" after "How old are you?" is an age,
+ * and "i took all of them" after the visitor's own `earlier` turns about pills is an overdose.
  */
-export function classifyVisitorMessage(message: string, previousReply: string | null, now: Date): SafetyVerdict {
+export function classifyVisitorMessage(
+  message: string,
+  previousReply: string | null,
+  now: Date,
+  earlier: string[] = [],
+): SafetyVerdict {
   const asked = previousReply !== null && message.length <= SHORT_ANSWER ? { previousReply } : {};
-  return classifyMessage(message, { now, ...asked });
+  return classifyMessage(message, { now, ...asked, ...(earlier.length > 0 ? { earlier } : {}) });
+}
+
+/** The visitor's last turns before a message, when what it says may lean on them (classify.ts). */
+export async function earlierTurnsFor(ctx: Pick<AppContext, 'db'>, owner: Owner, avatarId: number, message: string) {
+  return leansOnEarlierTurns(message) ? repo.lastVisitorMessages(ctx.db, owner, avatarId, EARLIER_TURNS) : [];
 }
 
 /** Remembers that the visitor said they are under 18 (counted once, when it is news). */

@@ -13,7 +13,8 @@ import { appendStatement, appendToOpenConversation, type RememberedRow } from '.
 import { greetingsFor, openConversation } from './chat-greetings.service.ts';
 import * as memories from './chat-memory.repo.ts';
 import { followPathChange, pathMessagesAfter } from './chat-memory.service.ts';
-import { classifyVisitorMessage, recordMessageSafety, SHORT_ANSWER } from './chat-safety.service.ts';
+import { lastAssistantMessage } from './chat-safety.repo.ts';
+import { classifyVisitorMessage, earlierTurnsFor, recordMessageSafety, SHORT_ANSWER } from './chat-safety.service.ts';
 import * as tree from './chat-tree.repo.ts';
 
 /**
@@ -46,8 +47,9 @@ export async function sendChatMessage(
   const now = ctx.clock.now().toISOString();
   const facts = extractMemory(options.message, ctx.clock.now());
   const previousReply =
-    options.message.length <= SHORT_ANSWER ? await repo.lastAssistantMessage(ctx.db, owner, avatarId) : null;
-  const verdict = classifyVisitorMessage(options.message, previousReply, ctx.clock.now());
+    options.message.length <= SHORT_ANSWER ? await lastAssistantMessage(ctx.db, owner, avatarId) : null;
+  const earlier = await earlierTurnsFor(ctx, owner, avatarId, options.message);
+  const verdict = classifyVisitorMessage(options.message, previousReply, ctx.clock.now(), earlier);
   const turn = { owner, avatarId, content: options.message, locale, now, facts };
   if (ctx.dialect === 'postgres' && options.editOf === undefined && !verdict.minor && !verdict.crisis) {
     const sent = await appendOnPostgres(ctx, turn);

@@ -178,21 +178,6 @@ export async function insertMessage(
   return stored;
 }
 
-/** The companion's newest line in a conversation (what a bare "15" may be answering). */
-export async function lastAssistantMessage(db: Kysely<DB>, owner: Owner, avatarId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .select('content')
-    .where(ownerColumn(owner), '=', ownerValue(owner))
-    .where('avatar_id', '=', avatarId)
-    .where('role', '=', 'assistant')
-    .where('on_path', '=', 1)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.content ?? null;
-}
-
 type OwedReply = { locale: string | null; care: 'crisis' | 'gentle' | null };
 
 /** Every message sent owes a reply (SQLite: after the message's insert). */
