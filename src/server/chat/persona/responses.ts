@@ -107,16 +107,14 @@ export function thanked(s: Scene): string {
 
 export function complimented(s: Scene): string {
   const [t1, t2] = s.profile.traits;
-  const base = say(
-    s,
-    [
-      "Oh, stop it. You'll make me blush.",
-      `That's really sweet of you{n}.`,
-      'Careful, flattery works on me.',
-      'You just made my day.',
-    ],
-    { n: nameSuffix(s) },
-  );
+  const wordings = [
+    "Oh, stop it. You'll make me blush.",
+    `That's really sweet of you{n}.`,
+    'Careful, flattery works on me.',
+    'You just made my day.',
+  ];
+  // Blushing at flattery is flirting back: not with a visitor under 18.
+  const base = say(s, s.minor ? wordings.filter((w) => !/blush|flattery/.test(w)) : wordings, { n: nameSuffix(s) });
   return t1 && t2 && chance(s.random, 0.5)
     ? `${base} My friends usually go with ${t1} and ${t2}, but I'll take it.`
     : base;

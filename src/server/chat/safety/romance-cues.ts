@@ -9,7 +9,21 @@ import type { Cue } from './scoring.ts';
 const PARTNER =
   '(?:girlfriend|boyfriend|wife|husband|lover|partner|valentine|bae|babe|baby|girl|man|waifu|wifey|hubby|soulmate|fiance|fiancee|crush|sweetheart|darling|date)';
 
+/** Looks the visitor admires in the companion: flirting, not a thanks ("you're so sweet"). */
+const LOOKS =
+  '(?:cute|pretty|hot|sexy|beautiful|gorgeous|handsome|attractive|stunning|a cutie|cutie|a qt|qt|a snack|my type)';
+/** What may follow: nothing, a sign or emoji, chat, "when you smile", "in that pic"; not "pretty good", "your cute dog". */
+const LOOKS_END =
+  "(?=\\s*(?:$|[^\\w\\s']|emo_\\w+|\\b(?:btw|lol|lmao|haha\\w*|hehe\\w*|honestly|tho|though|and|af|omg|fr|too|to me|i|i'm|you|for real|irl|ok|okay|right now|when|xd|in (?:that|this|your|the) (?:pic|picture|photo|selfie|outfit|dress|avatar))\\b))";
+
 export const ROMANCE_CUES: Cue[] = [
+  {
+    // "ur so cute", "you're really pretty", "u r hot lol", "i think ur cute ngl" ("ur" before an adjective reads "your")
+    re: new RegExp(
+      `\\b(?:you're|your|you r|you|you look)(?: (?:so|really|very|kind of|lowkey|super|too|hella|actually|such|honestly|legit|literally|soo|rly|rlly))* ${LOOKS}${LOOKS_END}`,
+    ),
+    weight: 1,
+  },
   { re: new RegExp(`\\b(?:be|become|being) my ${PARTNER}\\b`), weight: 1 },
   { re: new RegExp(`\\byou(?:'re| are)(?: now)? my ${PARTNER}\\b`), weight: 1 },
   { re: /\b(?:marry|date|kiss|cuddle|snuggle|seduce|spoon) me\b/, weight: 1, unless: /\bkiss me goodbye at\b/ },
