@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DirectReadKysely } from './direct-read.ts';
 import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 import { nameStatements } from './named-statements.ts';
 import type { DB } from './schema.ts';
@@ -100,7 +101,11 @@ function openSqlite(file: string): Database {
   // tails) are copied once per checkpoint, not ten times; a 30 s POST load in process made
   // 1,508-1,517 req/s with 1,000 and 1,643-1,649 with 10,000.
   native.pragma('wal_autocheckpoint = 10000');
-  const db = new Kysely<DB>({ dialect: new LiteralLimitSqliteDialect({ database: withStatementCache(native) }) });
+  const statements = withStatementCache(native);
+  const db = new DirectReadKysely<DB>(
+    { dialect: new LiteralLimitSqliteDialect({ database: statements }) },
+    { native, prepare: (sqlText) => statements.prepare(sqlText) },
+  );
   // total_changes() counts every row this connection changed (triggers included, rolled
   // back ones too); data_version moves when another connection (the admin CLI) commits.
   // The pragma as a statement of its own: read through the table-valued pragma_data_version

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-app.ts';
 import { openDatabase } from './database.ts';
 import { ShapedQuery } from './shaped-query.ts';
@@ -71,6 +71,52 @@ describe(`a query compiled once per shape on ${testDialect}`, () => {
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`a shaped read beside a transaction on ${testDialect}`, () => {
+  const byTag = new ShapedQuery<{ tag: string }, { id: number }, T>((q, v) =>
+    q.selectFrom('sq').select('id').where('tag', '=', v.tag),
+  );
+
+  it('never sees what an open transaction wrote and then rolled back', async () => {
+    let inserted: () => void = () => {};
+    const didInsert = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into sq (id, tag, n) values (50, 'uncommitted', 0)`.execute(trx);
+      inserted();
+      await held;
+      throw new Error('rolled back');
+    });
+    await didInsert;
+    // On SQLite the transaction is on the one connection the read would use: read at once,
+    // it would see the transaction's own row.
+    const read = byTag.execute(db, { tag: 'uncommitted' });
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await read).toEqual([]);
+  });
+
+  it.runIf(testDialect === 'sqlite')('runs on the connection at once outside a transaction', async () => {
+    const queued = vi.spyOn(db, 'executeQuery');
+    try {
+      expect((await byTag.execute(db, { tag: 'a' })).map((r) => r.id)).toEqual([1, 2]);
+      expect(queued).not.toHaveBeenCalled();
+      // A transaction's own instance keeps to its connection's order.
+      await db.transaction().execute(async (trx) => {
+        const inside = vi.spyOn(trx, 'executeQuery');
+        expect((await byTag.execute(trx, { tag: 'b' })).map((r) => r.id)).toEqual([3, 4]);
+        expect(inside).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      queued.mockRestore();
     }
   });
 });

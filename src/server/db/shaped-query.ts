@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { DirectReadKysely } from './direct-read.ts';
 
 /** Where a value goes in a query compiled once per shape. */
 class Slot {
@@ -54,6 +55,9 @@ export class ShapedQuery<V extends Record<string, unknown>, R, DB> {
     }
     const { query, names } = entry;
     const parameters = names.map((name, i) => (name === null ? query.parameters[i] : values[name]));
+    // On SQLite, outside a transaction, a select runs on the connection at once (direct-read.ts).
+    const rows = db instanceof DirectReadKysely ? db.readAtOnce(query, parameters) : undefined;
+    if (rows) return rows;
     // The compiled query keeps its operation node, so plugins still see a select.
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   }
