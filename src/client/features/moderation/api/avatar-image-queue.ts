@@ -21,7 +21,10 @@ export function useAvatarImageQueue() {
   return useQuery(avatarImageQueueQuery());
 }
 
-/** Approves (reject null) or refuses a picture; the queue is read again either way. */
+/**
+ * Approves (reject null) or refuses a picture; the queue is read again either way: a refused
+ * decision (409, another moderator decided it first) then drops the picture from the list.
+ */
 export function useDecideAvatarImage() {
   return useMutation({
     mutationFn: ({ mediaId, reject }: { mediaId: number; reject: string | null }) =>
@@ -31,6 +34,7 @@ export function useDecideAvatarImage() {
       ),
     meta: {
       invalidates: [moderationKeys.avatarImages()],
+      invalidatesOnError: true,
       errorToast: serverMessageToast('Could not decide', 'Please try again.'),
     },
   });
