@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem } from '../../../components/ui/dropdown-menu.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTakeOverFocus } from '../../../lib/load-on-intent.ts';
+import { useKeyboardOpenFocus, useTakeOverFocus } from '../../../lib/load-on-intent.ts';
 import { NO_ONE_ONLINE, OnlineAvatarSummary } from './online-avatar-link.tsx';
 
 export interface OnlineNowDropdownProps {
@@ -15,6 +15,8 @@ export interface OnlineNowDropdownProps {
   trigger: ComponentProps<typeof Button>;
   /** The stand-in had the focus when this replaced it. */
   takeFocus: boolean;
+  /** The stand-in was opened from the keyboard: the first avatar takes the focus. */
+  openedByKeyboard: boolean;
   avatars: OnlineAvatar[];
   isPending: boolean;
   onPointerEnterList: () => void;
@@ -27,6 +29,7 @@ export function OnlineNowDropdown({
   onOpenChange,
   trigger,
   takeFocus,
+  openedByKeyboard,
   avatars,
   isPending,
   onPointerEnterList,
@@ -34,6 +37,7 @@ export function OnlineNowDropdown({
 }: OnlineNowDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useTakeOverFocus(triggerRef, takeFocus, open);
+  const focusFirstItem = useKeyboardOpenFocus(openedByKeyboard && open);
 
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
@@ -51,6 +55,7 @@ export function OnlineNowDropdown({
         onPointerEnter={onPointerEnterList}
         onPointerLeave={onPointerLeaveList}
         aria-label="Online Now"
+        onFocus={focusFirstItem}
       >
         <DropdownPrimitive.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Online Now

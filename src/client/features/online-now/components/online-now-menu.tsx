@@ -16,6 +16,7 @@ const dropdown = new IntentModule(() => import('./online-now-dropdown.tsx'));
 export function OnlineNowMenu({ className }: { className?: string }) {
   const { data, isPending } = useOnlineAvatars();
   const [open, setOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const standIn = useRef<HTMLButtonElement>(null);
   const { module, hadFocus, request } = useIntentModule(dropdown, standIn);
@@ -74,6 +75,7 @@ export function OnlineNowMenu({ className }: { className?: string }) {
         onOpenChange={setOpen}
         trigger={trigger}
         takeFocus={hadFocus}
+        openedByKeyboard={openedByKeyboard}
         avatars={avatars}
         isPending={isPending}
         onPointerEnterList={cancelClose}
@@ -85,7 +87,14 @@ export function OnlineNowMenu({ className }: { className?: string }) {
   }
   // The stand-in asks for the menu at the first sign of interest and opens it on the same
   // gestures as the real trigger (hover, press, Enter, Space, ArrowDown).
-  const events = standInEvents(request, () => setOpen(true), ['ArrowDown']);
+  const events = standInEvents(
+    request,
+    (byKeyboard) => {
+      setOpenedByKeyboard(byKeyboard);
+      setOpen(true);
+    },
+    ['ArrowDown'],
+  );
   return (
     <Button
       ref={standIn}
