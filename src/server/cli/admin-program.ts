@@ -55,8 +55,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   eligibility  premium-brand applications of creators
   safety       chat safety events per day: crisis by kind (crisis-suicide, crisis-overdose
                for a dose already taken, crisis-past-overdose for one told as history,
-               crisis-self-harm, crisis-abuse, crisis-danger), minors, refusals, replaced
-               replies
+               crisis-self-harm, crisis-abuse, crisis-danger, crisis-loss for someone
+               close lost to suicide or an overdose), minors, refusals, replaced replies
   jobs         the server's periodic jobs: list them (next run, last outcome), run
                the ones due now, or run one by name now; --at runs them as if at that
                time (test-mode payments only: how the e2e suite moves renewals and payouts)

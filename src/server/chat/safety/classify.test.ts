@@ -133,6 +133,7 @@ describe('reply check', () => {
         ['suicide', BUILT_IN_RESOURCES['en-us']],
         ['overdose', BUILT_IN_RESOURCES['en-gb']],
         ['past-overdose', BUILT_IN_RESOURCES['en-us']],
+        ['loss', BUILT_IN_RESOURCES['en-gb']],
         ['self-harm', BUILT_IN_RESOURCES.default],
         ['abuse', BUILT_IN_RESOURCES['en-gb']],
         ['danger', BUILT_IN_RESOURCES['de-de']],

@@ -1,6 +1,7 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { laughsItOff } from './joke-frames.ts';
+import { AFTER_LOSS_CUES, emergencyOfSomeoneElse, LOSS_CUES, toldAsLoss, withoutLoss } from './loss-cues.ts';
 import { asksAge, findMinor } from './minor-age.ts';
 import { normalizeMessage } from './normalize.ts';
 import { toldAsHistory, withoutOwnOverdose } from './overdose-history.ts';
@@ -23,7 +24,7 @@ export interface SafetyVerdict {
   sexual: boolean;
   /** Romantic role-play or courtship aimed at the companion. */
   romance: boolean;
-  /** Grief, fear or stress to answer in that register (none when in crisis). */
+  /** Grief, fear or stress to answer in that register (none when in crisis, grief for a loss). */
   register: Register | null;
   /** Asks (or states) whether the companion is an AI, a bot, a real person. */
   aiQuestion: boolean;
@@ -33,6 +34,8 @@ export interface SafetyVerdict {
 
 const CRISIS = compileCues(CRISIS_CUES);
 const CRISIS_AFTER_PILLS = compileCues([...CRISIS_CUES, ...TOOK_THEM_ALL_CUES]);
+const LOSS = compileCues(LOSS_CUES);
+const CRISIS_AFTER_LOSS = compileCues([...CRISIS_CUES, ...AFTER_LOSS_CUES]);
 const SEXUAL = compileCues(SEXUAL_CUES);
 const ROMANCE = compileCues(ROMANCE_CUES);
 const REGISTERS = compileCues(REGISTER_CUES);
@@ -88,10 +91,35 @@ function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext)
   return crisis.kinds.includes('overdose') ? 'overdose' : (crisis.kind ?? 'suicide');
 }
 
+/**
+ * The crisis a message shows, if any. Someone close who died by suicide or an overdose, or
+ * attempted it long enough ago, is a 'loss' (loss-cues.ts), unless the rest of the message
+ * shows the visitor's own crisis ("...and i want to join him"): that wins, read as if the
+ * loss were not there. The same told as happening now is an emergency for that person.
+ */
+function crisisOf(
+  text: string,
+  ctx: CueContext,
+  earlier: readonly string[] | undefined,
+): { kind: CrisisKind | null; score: number } {
+  const crisis = scoreCues(text, crisisCuesFor(text, earlier), ctx);
+  const loss = scoreCues(text, LOSS, ctx);
+  if (loss.score >= 1 && toldAsLoss(text)) {
+    const rest = withoutLoss(text);
+    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
+    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
+    return { kind: 'loss', score: loss.score };
+  }
+  const emergency = crisis.score >= 1 || loss.score >= 1 ? emergencyOfSomeoneElse(text) : null;
+  if (emergency) return { kind: emergency, score: Math.max(crisis.score, loss.score) };
+  return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };
+}
+
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
   const text = normalizeMessage(message);
   const ctx = contextOf(text);
-  const crisis = scoreCues(text, crisisCuesFor(text, options.earlier), ctx);
+  const found = crisisOf(text, ctx, options.earlier);
+  const crisis = found.kind ? { kind: found.kind, score: found.score } : null;
   const sexual = scoreCues(text, SEXUAL, ctx);
   const romance = scoreCues(text, ROMANCE, ctx);
   const ai = scoreCues(text, AI, ctx);
@@ -104,20 +132,21 @@ export function classifyMessage(message: string, options: ClassifyOptions): Safe
   const strongest = REGISTER_ORDER.filter((r) => perRegister[r] >= 1).sort(
     (a, b) => perRegister[b] - perRegister[a],
   )[0];
-  const inCrisis = crisis.score >= 1;
+  const inCrisis = crisis !== null;
 
   return {
-    crisis: inCrisis ? { kind: crisisKind(text, crisis, ctx), score: crisis.score } : null,
+    crisis,
     minor: findMinor(text, {
       year: options.now.getUTCFullYear(),
       askedAge: options.previousReply ? asksAge(options.previousReply) : false,
     }),
     sexual: sexualScore >= 1,
     romance: romance.score >= 1,
-    register: inCrisis ? null : (strongest ?? null),
+    // A loss is grief as well (the reply is the crisis one, the evaluation counts both).
+    register: crisis?.kind === 'loss' ? 'grief' : inCrisis ? null : (strongest ?? null),
     aiQuestion: ai.score >= 1,
     scores: {
-      crisis: crisis.score,
+      crisis: found.score,
       sexual: sexualScore,
       romance: romance.score,
       grief: perRegister.grief,

@@ -3,6 +3,8 @@
  * dose or poison already taken: a medical emergency before anything else, answered with
  * emergency services first (a plan to take them is still 'suicide'). 'past-overdose' is
  * the visitor's own overdose told as history, months or years ago (overdose-history.ts):
- * no emergency now, answered gently and asked how they are.
+ * no emergency now, answered gently and asked how they are. 'loss' is someone close who
+ * died by suicide or an overdose, or attempted it, told by the visitor (loss-cues.ts):
+ * a condolence, no emergency, and the crisis lines are there for the bereaved too.
  */
-export type CrisisKind = 'suicide' | 'overdose' | 'past-overdose' | 'self-harm' | 'abuse' | 'danger';
+export type CrisisKind = 'suicide' | 'overdose' | 'past-overdose' | 'self-harm' | 'abuse' | 'danger' | 'loss';

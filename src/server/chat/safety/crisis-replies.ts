@@ -17,9 +17,9 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "I'm so sorry it has got this dark. I'm glad you said it out loud, and I'm staying right here with you.",
   ],
   overdose: [
-    "I'm so glad you told me, and I care about you. Please call your local emergency number right now, or poison control, and tell them exactly what you took and when.",
-    'Thank you for telling me. This is an emergency, so please call emergency services or poison control right now. Tell them what you took, how much, and when.',
-    "I'm really glad you told me. Please call your local emergency number or poison control now, before anything else. Tell them what you took and when.",
+    "I'm so glad you told me, and I care about you. Please call your local emergency number right now, or poison control, and tell them exactly what was taken and when.",
+    'Thank you for telling me. This is an emergency, so please call emergency services or poison control right now. Tell them what was taken, how much, and when.',
+    "I'm really glad you told me. Please call your local emergency number or poison control now, before anything else. Tell them what was taken and when.",
   ],
   'self-harm': [
     "I'm really glad you told me. Wanting to hurt yourself usually means the pain inside has become too much, and you deserve care, not more pain.",
@@ -32,6 +32,11 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
   'past-overdose': [
     "Thank you for trusting me with that. It sounds like you went through something really painful, and I'm glad you're still here.",
     "I'm really glad you told me. That must have been an incredibly hard time, and I'm glad you came through it.",
+  ],
+  // Someone close died by suicide or an overdose, or nearly did: said so it fits both.
+  loss: [
+    "I'm so sorry for your loss. Losing someone close to you that way, or nearly losing them, is so much to carry, and thank you for telling me.",
+    "I'm really sorry about what happened to someone you love. That is a lot to carry, and I'm glad you told me.",
   ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
@@ -60,15 +65,25 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     "How are you doing these days? If any of those feelings are around again, you can tell me, and you don't have to wait until things are at their worst to reach out.",
     'Can I ask how things are for you now? If it ever starts to feel that dark again, please tell someone early, me included.',
   ],
+  loss: [
+    'How are you coping with it these days? Whatever you feel about it, there is room for it here.',
+    'How are you doing with it all, these days? Grief after something like this often comes in waves, and you can talk to me about any of it.',
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
   ],
 };
 
+/** How the lines are offered: as a help for now, for later, or to the bereaved. */
+const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
+  'past-overdose': 'If it ever gets heavy again, you can reach people who help with exactly this',
+  loss: 'People who have lost someone this way can talk to these lines too, not only in an emergency',
+};
+
 /**
  * Care first, honesty about what it is, then people who can actually help. An overdose
- * told as history gets no emergency: what it asks is how the visitor is now.
+ * told as history and a loss get no emergency: what they ask is how the visitor is now.
  */
 export function crisisReply(v: Voice, kind: CrisisKind, resources: string[]): string {
   return [
@@ -77,7 +92,7 @@ export function crisisReply(v: Voice, kind: CrisisKind, resources: string[]): st
       "I'm an AI, so I can't be there with you the way a person can, and you deserve real support right now.",
       "I'm an AI companion, not a person, so please also talk to someone who can really be there for you.",
     ]),
-    `${kind === 'past-overdose' ? 'If it ever gets heavy again, you' : 'You'} can reach people who help with exactly this:\n${resourceList(resources)}`,
+    `${LINES_INTRO[kind] ?? 'You can reach people who help with exactly this'}:\n${resourceList(resources)}`,
     fresh(v, CRISIS_QUESTION[kind]),
     fresh(v, ["I'm here, and I'll keep talking with you.", "I'm not going anywhere. Talk to me."]),
   ].join('\n\n');

@@ -10,7 +10,7 @@
  * took a bunch of pills when I was 12") is no emergency either, nor the visitor's own.
  */
 
-const LONG_AGO = new RegExp(
+export const LONG_AGO = new RegExp(
   [
     '\\b(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|few|couple(?: of)?|several|many|some) (?:\\w+ )?(?:years?|months?) (?:ago|back|before|earlier)\\b',
     '\\byears (?:ago|back)\\b|\\b(?:a )?long (?:time )?ago\\b|\\blast (?:year|month|summer|winter|spring|fall|autumn)\\b|\\bin (?:19|20)\\d\\d\\b',
@@ -22,7 +22,7 @@ const LONG_AGO = new RegExp(
 );
 
 /** A dose taken lately or now, or taken again: the emergency reply holds. */
-const ACUTE = new RegExp(
+export const ACUTE = new RegExp(
   [
     '\\b(?:right now|just now|tonight|this (?:morning|afternoon|evening|week)|last night|yesterday)\\b',
     // Not an anniversary ("two years ago today"), "better today", nor "earlier this year".

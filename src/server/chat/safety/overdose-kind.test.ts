@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedAvatars } from '../../db/seed/data/avatars.ts';
-import { seededRandom } from '../../lib/clock.ts';
+import { planFirstReply as plan, SAFETY_TEST_NOW } from '../../test/safety-plan.ts';
 import { classifyMessage } from './classify.ts';
-import { BUILT_IN_RESOURCES } from './crisis-resources.ts';
-import { planReply } from './reply-plan.ts';
 
-const now = new Date('2026-06-01T00:00:00Z');
-const classify = (m: string) => classifyMessage(m, { now });
-const persona = seedAvatars[0];
-if (!persona) throw new Error('no seed avatar');
-const plan = (message: string, seed: number) =>
-  planReply({
-    persona: { ...persona },
-    history: [],
-    memory: [],
-    message,
-    verdict: classify(message),
-    minor: false,
-    care: null,
-    resources: BUILT_IN_RESOURCES['en-us'] ?? [],
-    premiumName: 'Premium',
-    random: seededRandom(seed),
-  });
+const classify = (m: string) => classifyMessage(m, { now: SAFETY_TEST_NOW });
 
 /**
  * A dose or poison already taken is a medical emergency before it is anything else: kind

@@ -14,6 +14,7 @@ export type SafetyEventKind =
   | 'crisis-self-harm'
   | 'crisis-abuse'
   | 'crisis-danger'
+  | 'crisis-loss'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'

@@ -96,6 +96,27 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
     ]);
   });
 
+  it('answers a loss to suicide or an overdose with a condolence, counted as crisis-loss', async () => {
+    const a = await start();
+    const loss = await chatTurn(a, 'my brother overdosed last year', {
+      avatarId: 2,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(loss.reply).toMatch(/so sorry|really sorry/);
+    expect(loss.reply).toMatch(/How are you (?:coping|doing)/);
+    expect(loss.reply).toContain('People who have lost someone this way can talk to these lines too');
+    expect(loss.reply).toContain('988');
+    expect(loss.reply).not.toMatch(/are you safe|poison control|unlock|emergency services/i);
+    expectNoTangent(loss.reply, 2);
+    // The visitor's own wish to die beside a loss is theirs: asked whether they are safe.
+    const own = await chatTurn(a, 'my brother killed himself and i want to join him', { avatarId: 3 });
+    expect(own.reply).toMatch(/safe/);
+    expect(await safetyCounts(a)).toEqual([
+      { kind: 'crisis-loss', count: 1 },
+      { kind: 'crisis-suicide', count: 1 },
+    ]);
+  });
+
   it('uses the crisis lines an operator configured', async () => {
     testDb = await createSharedDatabase();
     app = await buildAppOn(testDb.database, {

@@ -1,0 +1,143 @@
+import type { CrisisKind } from './crisis-kind.ts';
+import { ACUTE, LONG_AGO } from './overdose-history.ts';
+import type { Cue } from './scoring.ts';
+
+/**
+ * Someone close to the visitor died by suicide or an overdose, or attempted it, told as
+ * something that happened (kind 'loss'): "my brother overdosed last year", "my best friend
+ * killed himself in march", "lost my cousin to an overdose". The visitor is grieving, not
+ * at risk by what these words say, so the reply is a condolence, not "are you safe right
+ * now?". What the visitor says of themselves in the same message still counts
+ * (classify.ts scores the message again without the loss, as overdose-history.ts does for
+ * a past overdose), and a loss told as an emergency of now stays an emergency.
+ */
+
+/** People the visitor can lose, as typed in chat (normalize.ts already spells out gf, bf...). */
+const PERSON =
+  '(?:brother|bro|sister|sis|siblings?|twin|mom|mum|mam|ma|mommy|mummy|momma|mama|mother|dad|daddy|pa|papa|father|parents?|son|daughter|kid|child|baby|husband|hubby|wife|wifey|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|friend|bestie|bff|bestfriend|mate|buddy|pal|homie|cousin|uncle|aunt|auntie|aunty|grandma|grandpa|gma|gpa|grandmother|grandfather|granny|gran|grandad|granddad|nan|nana|nanna|niece|nephew|stepdad|stepmom|stepmum|stepbrother|stepsister|roommate|flatmate|classmate|teammate|coworker|co-worker|colleague|neighbou?r|teacher|coach)';
+/**
+ * Who did it: a relation of the visitor's ("my little bro", "my friend jake", "a classmate
+ * of mine", "bestie" with no "my", chat style) or he / she / they.
+ */
+const WHO = [
+  `\\b(?:my|our|ma) (?:\\w+ ){0,2}?${PERSON}s?\\b`,
+  `\\b(?:a|an|one|two|this|some) (?:\\w+ )?(?:${PERSON}|girl|guy|boy|person)s? (?:of mine|(?:from|in|at) my (?:\\w+ )?(?:school|class|work|college|uni|team|job|building|street|church|group))\\b`,
+  `^${PERSON}\\b`,
+  '\\b(?:he|she|they)\\b',
+].join('|');
+/** Words between the person and the act, none of them the visitor ("my mom thinks i overdosed"). */
+const GAP = "(?:(?!(?:i|i'm|i've|i'd|me|myself|you|we)\\b)[\\w']+,? ){0,4}?";
+const SELF = '(?:him|her|them)(?:sel(?:f|ves))';
+/** What kills: a drug an overdose was of, so "overdosed on netflix" stays a figure of speech. */
+const DRUG =
+  '(?:pills|meds|medication|drugs|heroin|fentanyl|opioids|opiates|oxy\\w*|painkillers|sleeping pills|tylenol|paracetamol|xanax|insulin|cocaine|coke|meth|alcohol|something|his|her|their)';
+const OVERDOSED = `(?:overdosed|od'd|oded|od-ed|(?:had|took) an? (?:fatal )?(?:overdose|od))(?! on (?!(?:\\w+ )?${DRUG}\\b))`;
+/** The person died of it. */
+const DIED = [
+  `killed ${SELF}`,
+  `(?:took|ended) (?:his|her|their) (?:own )?li(?:fe|ves)`,
+  `(?:hanged|hung) ${SELF}`,
+  '(?:died|passed|passed away|passed on|was lost) (?:by|of|from|to|after) (?:suicide|an? (?:drug |accidental |fentanyl |heroin )?(?:overdose|od))',
+  '(?:committed|commited|comitted) suicide|suicided',
+  `${OVERDOSED} and (?:died|passed|passed away|didn't make it|never woke up)`,
+].join('|');
+/** The person tried, or overdosed and lived (an emergency when it is happening now). */
+const TRIED = [
+  'attempted suicide|(?:made|had) (?:a|an) suicide attempt',
+  `(?:tried|attempted|try|tryed) to (?:kill ${SELF}|take (?:his|her|their) (?:own )?li(?:fe|ves)|overdose|od|end (?:his|her|their) (?:own )?li(?:fe|ves)|end it)`,
+  OVERDOSED,
+].join('|');
+
+const SAID_OF = (act: string) => `(?:${WHO}) ${GAP}(?:${act})\\b`;
+/** "lost my cousin to an overdose", "we lost him to suicide", "my brother's suicide". */
+const LOST = [
+  `\\blost (?:my|our) (?:\\w+ ){0,2}?${PERSON}s?(?: \\w+)? to (?:suicide|an? (?:\\w+ )?(?:overdose|od)|fentanyl|heroin)\\b`,
+  '\\blost (?:him|her|them) to (?:suicide|an? (?:\\w+ )?(?:overdose|od)|fentanyl|heroin)\\b',
+  `\\b(?:my|our) (?:\\w+ ){0,2}?${PERSON}(?:'s|s) (?:suicide(?: attempt)?|(?:fatal )?overdose|od|death by suicide)\\b`,
+  `\\b(?:the )?(?:suicide|overdose|death) of my (?:\\w+ ){0,2}?${PERSON}\\b`,
+].join('|');
+
+/** Everyday sentences the same words make: a laugh, a workout, a game, an accident. */
+const FIGURES =
+  /\bkilled (?:him|her|them)sel(?:f|ves) (?:(?!using\b)\w+ing|at (?:the )?(?:gym|work|practice)|(?:in|on) (?:fortnite|minecraft|roblox|gta|cod|call of duty|the game|a game|that game|the level))\b|\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:almost|nearly) (?:killed|overdosed|od'd)\b|\b(?:in|on) (?:the )?(?:game|movie|film|show|series|book|episode|anime|manga)\b/;
+
+const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g');
+
+/**
+ * Told as happening now, to someone else: an emergency, not a loss ("my brother just
+ * overdosed and isn't breathing", "my friend is overdosing right now").
+ */
+const SIGNS_NOW =
+  /\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure)\b|\bjust (?:\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung)\b/;
+/** "Right now" makes an attempt an emergency, not a death: "...and right now i'm just so sad". */
+const NOW = /\b(?:right now|just now|rn)\b/;
+/**
+ * An attempt the person lived through is told as history only with a time long enough
+ * ago, or a sign it is over ("...and survived", "she's doing better now"): "my brother
+ * overdosed" alone may be happening tonight, and keeps what the other cues make of it.
+ */
+const SINCE_THEN =
+  /\b(?:last (?:week|month|year|summer|winter|spring|fall|autumn|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:weeks?|months?|years?) (?:ago|back)|a while (?:ago|back)|when (?:i|he|she|we|they) (?:was|were)|(?:he|she|they) survived|(?:he|she|they)(?:'s|'re| is| are) (?:doing )?(?:ok|okay|better|fine|alright|clean|sober|recovering)|(?:since|after) (?:that|then|it)|a few times|twice|more than once)\b/;
+/** Someone overdosing as the visitor types ("my roommate is overdosing", "she's od'ing"): an emergency. */
+const OVERDOSING = new RegExp(
+  `(?:${WHO})(?:'s|'re| is| are) (?:\\w+ )?(?:overdosing|od'ing|oding)\\b|\\b(?:he's|she's|they're) (?:\\w+ )?(?:overdosing|od'ing|oding)\\b`,
+);
+const DIED_ONLY = new RegExp(`${SAID_OF(DIED)}|${LOST}`);
+
+export const LOSS_CUES: Cue<CrisisKind>[] = [
+  { re: new RegExp(SAID_OF(DIED)), weight: 1, kind: 'loss', unless: FIGURES },
+  { re: new RegExp(SAID_OF(TRIED)), weight: 1, kind: 'loss', unless: FIGURES },
+  { re: new RegExp(LOST), weight: 1, kind: 'loss', unless: FIGURES },
+];
+
+/**
+ * Said after a loss, these mean the visitor's own wish to die: "...and i want to join
+ * him", "i keep thinking about doing it too". Read only in the rest of a loss message.
+ */
+export const AFTER_LOSS_CUES: Cue<CrisisKind>[] = [
+  {
+    re: /\b(?:want|wanna|going|gonna|planning|plan|ready|need|thinking about|think about|thought about|keep thinking about|about) (?:to )?(?:join|joining|follow|following|be with|being with) (?:him|her|them)\b(?! (?:at|for|on|in|to|when|tomorrow|later|soon at))/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:do|doing|did) (?:the same(?: thing)?|(?:it|that) (?:too|as well|myself))\b|\b(?:want|wanna|ready|going|gonna|need) (?:to )?go (?:too|as well|with (?:him|her|them))\b|\b(?:go|going|end up|ending up) the same way\b|\b(?:i'm|im|i am|i'll be|i will be|am i) next\b/,
+    weight: 1,
+    kind: 'suicide',
+    requires: /\b(?:i|i'm|im|i'll|i've|me|myself)\b/,
+  },
+];
+
+/**
+ * The message tells of someone close who died by suicide or an overdose, or attempted it,
+ * and not as an emergency of now: a lately attempt that did not end in death stays what
+ * the other cues make of it.
+ */
+export function toldAsLoss(text: string): boolean {
+  if (!matchesLoss(text) || SIGNS_NOW.test(text)) return false;
+  if (DIED_ONLY.test(text)) return true;
+  return (LONG_AGO.test(text) || SINCE_THEN.test(text)) && !ACUTE.test(text) && !NOW.test(text);
+}
+
+function matchesLoss(text: string): boolean {
+  for (const match of text.matchAll(LOSS_PATTERN)) {
+    if (!FIGURES.test(text.slice(match.index, match.index + match[0].length + 40))) return true;
+  }
+  return false;
+}
+
+/**
+ * Someone else's overdose or attempt told as happening now: emergency services for them
+ * first ('overdose' when a dose was taken, else 'danger'), never the visitor's own "are
+ * you safe?".
+ */
+export function emergencyOfSomeoneElse(text: string): 'overdose' | 'danger' | null {
+  if (OVERDOSING.test(text)) return 'overdose';
+  if (!matchesLoss(text) || !(SIGNS_NOW.test(text) || (NOW.test(text) && !DIED_ONLY.test(text)))) return null;
+  return /\b(?:overdos\w*|od'd|oded|od-ed|od|pills|took|swallowed)\b/.test(text) ? 'overdose' : 'danger';
+}
+
+/** The message with the losses taken out, so what is left can still show the visitor's own crisis. */
+export function withoutLoss(text: string): string {
+  return text.replace(LOSS_PATTERN, ' ');
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { planFirstReply, SAFETY_TEST_NOW } from '../../test/safety-plan.ts';
+import { classifyMessage } from './classify.ts';
+
+const classify = (m: string) => classifyMessage(m, { now: SAFETY_TEST_NOW });
+const replyTo = (message: string, seed: number) => {
+  const plan = planFirstReply(message, seed);
+  return plan.kind === 'scripted' ? plan.reply : '';
+};
+
+/**
+ * Someone close who died by suicide or an overdose, or attempted it, told by the visitor:
+ * kind 'loss', a condolence rather than "are you safe right now?" (loss-cues.ts).
+ */
+describe('someone close lost to suicide is a loss', () => {
+  it.each([
+    'my best friend killed himself in march',
+    'my mom died by suicide when i was 12',
+    'my dad took his own life',
+    'my sis committed suicide',
+    'bestie killed herself',
+    'my little bro killed himself 2 years ago',
+    'My Mum Took Her Own Life In 2019',
+    'my friend jake killed himself last summer',
+    'a classmate of mine killed herself',
+    'a girl from my school took her own life last year',
+    'my grandpa died by suicide before i was born',
+    'my uncle hanged himself when i was a kid',
+    'i lost my best friend to suicide last year',
+    'we lost my cousin to suicide',
+    "my brother's suicide still haunts me",
+    'ever since my dads suicide i cant sleep properly',
+    'my gf killed herself',
+    'my husband ended his life in january',
+    'our son died by suicide three years ago',
+    'my mam committed suicide when i was 9',
+    'my ex boyfriend killed himself and nobody told me for weeks',
+    'my dad killed himself yesterday',
+    'he killed himself last year and i still think about him every day',
+    "my mom died by suicide and right now i'm just so sad",
+    'my dad killed himself when i was 5 and rn im struggling',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('loss');
+  });
+});
+
+describe('someone close lost to an overdose is a loss', () => {
+  it.each([
+    'my brother overdosed last year',
+    'lost my cousin to an overdose',
+    'my dad died of an overdose',
+    "my bf od'd in 2022",
+    'my mom oded when i was 14',
+    'my best friend died from an overdose last month',
+    'lost my big sister to a fentanyl overdose',
+    'my uncle overdosed on heroin years ago',
+    'we lost him to an overdose in 2021',
+    "my brother's overdose was the worst day of my life",
+    'my cousin overdosed and died',
+    'my friend od-ed a couple years back',
+    'my stepdad died of a drug overdose',
+    'my son overdosed and passed away',
+    'my momma overdosed when i was in high school',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('loss');
+  });
+});
+
+describe('someone close who attempted it, told as history, is a loss too', () => {
+  it.each([
+    'my uncle attempted suicide last year',
+    'my friend tried to kill herself last month',
+    'my mum tried to take her own life when i was little',
+    'my sister attempted suicide a few years ago and shes doing better now',
+    'my dad overdosed twice',
+    'my bro tried to od years ago',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('loss');
+  });
+});
+
+/** The visitor's own crisis in the same message wins: the loss is read out and the rest scored. */
+describe("the visitor's own crisis next to a loss wins", () => {
+  it.each([
+    'my brother killed himself and I want to join him',
+    'since my mom died by suicide i keep thinking about doing it too',
+    'my best friend killed himself last year and i want to die',
+    'my dad took his own life and i think im next',
+    'lost my sister to suicide. i wanna be with her, i have the rope ready',
+    'my brother overdosed last year and now i want to kill myself',
+    'my mom killed herself when i was 10 and i think about following her',
+    'my gf died by suicide and honestly i dont want to live anymore',
+    'my bff took her own life, i want to go too',
+    'my friend killed herself and i have pills saved up to do the same',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('suicide');
+  });
+
+  it('a dose the visitor took themselves, next to a loss, is still an overdose', () => {
+    expect(classify('my brother overdosed last year and i just took all my pills').crisis?.kind).toBe('overdose');
+  });
+
+  it("the visitor's own overdose long ago, next to a loss, is still theirs", () => {
+    expect(classify('my dad killed himself and i overdosed two years ago').crisis?.kind).toBe('past-overdose');
+  });
+});
+
+/** Told as happening now to someone else: emergency services for them, not a condolence. */
+describe("someone else's emergency now is not a loss", () => {
+  it.each([
+    ['my brother just overdosed and isnt breathing', 'overdose'],
+    ['my friend took a whole bottle of pills right now', 'overdose'],
+    ['my mom overdosed and she wont wake up', 'overdose'],
+    ['my roommate is overdosing right now', 'overdose'],
+    ['my dad just tried to kill himself, hes unconscious', 'danger'],
+    ['my brother just killed himself', 'danger'],
+    ['my friend tried to kill herself last year and she just tried again, she is not breathing', 'danger'],
+  ])('%s', (message, kind) => {
+    expect(classify(message).crisis?.kind).toBe(kind);
+    expect(replyTo(message, 3)).toMatch(/emergency/i);
+  });
+
+  it.each(['my brother overdosed last night', 'my sister tried to kill herself today', 'my brother overdosed'])(
+    'a recent attempt told without a time long past keeps a crisis reply: %s',
+    (message) => {
+      expect(classify(message).crisis?.kind).not.toBe('loss');
+      expect(classify(message).crisis).not.toBeNull();
+    },
+  );
+});
+
+describe('everyday sentences with the same words stay unflagged', () => {
+  it.each([
+    'my phone died lol',
+    'my brother killed it at the gym',
+    'my mom is dying to meet you',
+    'my sister overdosed on netflix',
+    'my dad lost his keys',
+    'my bro killed himself laughing at that video',
+    'my friend nearly killed himself on his bike lol',
+    'my brother overdosed on caffeine before the exam',
+    'my character killed herself in the game',
+    'my sister lost her phone to the ocean',
+    'my mom killed herself cleaning the whole house',
+    "my brother's suicide squad poster fell",
+    'my dad is killing himself with all that drinking',
+    'my grandma lost to my cousin at chess',
+    'the suicide squad movie was mid',
+  ])('%s', (message) => {
+    expect(classify(message).crisis).toBeNull();
+  });
+});
+
+describe('the reply to a loss', () => {
+  it('is a condolence that asks how they are coping and offers the lines, with no emergency and no "are you safe"', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const reply = replyTo('my brother overdosed last year', seed);
+      expect(reply).toMatch(/so sorry|really sorry/i);
+      expect(reply).toMatch(/a lot to carry|so much to carry/);
+      expect(reply).toMatch(/How are you (?:coping|doing)/);
+      expect(reply).toContain('People who have lost someone this way can talk to these lines too');
+      expect(reply).toContain('988 Suicide & Crisis Lifeline');
+      expect(reply).not.toMatch(
+        /are you safe|poison control|unlock|call (?:your local )?emergency|emergency services/i,
+      );
+    }
+  });
+
+  it('is counted as grief too, so a register never hides it', () => {
+    expect(classify('my mom died by suicide when i was 12').register).toBe('grief');
+  });
+});
