@@ -56,7 +56,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   safety       chat safety events per day: crisis by kind (crisis-suicide, crisis-overdose
                for a dose already taken, crisis-past-overdose for one told as history,
                crisis-self-harm, crisis-abuse, crisis-danger, crisis-loss for someone
-               close lost to suicide or an overdose), minors, refusals, replaced replies
+               close lost to suicide or an overdose, crisis-emergency-other for
+               someone else's overdose or attempt now), minors, refusals, replaced replies
   jobs         the server's periodic jobs: list them (next run, last outcome), run
                the ones due now, or run one by name now; --at runs them as if at that
                time (test-mode payments only: how the e2e suite moves renewals and payouts)

@@ -38,6 +38,10 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "I'm so sorry for your loss. Losing someone close to you that way, or nearly losing them, is so much to carry, and thank you for telling me.",
     "I'm really sorry about what happened to someone you love. That is a lot to carry, and I'm glad you told me.",
   ],
+  'emergency-other': [
+    'Please call your local emergency number right now and tell them what is happening. Calling is the most important thing you can do for them.',
+    'This is an emergency: please call emergency services for them right now, before anything else.',
+  ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
     'Please put your safety first: if you can, call emergency services right now.',
@@ -69,6 +73,10 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     'How are you coping with it these days? Whatever you feel about it, there is room for it here.',
     'How are you doing with it all, these days? Grief after something like this often comes in waves, and you can talk to me about any of it.',
   ],
+  'emergency-other': [
+    "Stay with them while you call and do what the dispatcher tells you: if they aren't breathing, they will talk you through CPR. If pills or a drug were taken, say what and when, and keep the packaging. Unlock the door so help can get in.",
+    "Don't leave them alone. If they are not breathing normally, tell the dispatcher, who will guide you through what to do until help arrives. If something was taken, keep the bottle or packet for the paramedics.",
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
@@ -79,6 +87,7 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
 const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
   'past-overdose': 'If it ever gets heavy again, you can reach people who help with exactly this',
   loss: 'People who have lost someone this way can talk to these lines too, not only in an emergency',
+  'emergency-other': 'Afterwards, or any time this weighs on you, these lines are there for you too',
 };
 
 /**

@@ -78,6 +78,12 @@ const NOW = /\b(?:right now|just now|rn)\b/;
  */
 const SINCE_THEN =
   /\b(?:last (?:week|month|year|summer|winter|spring|fall|autumn|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:weeks?|months?|years?) (?:ago|back)|a while (?:ago|back)|when (?:i|he|she|we|they) (?:was|were)|(?:he|she|they) survived|(?:he|she|they)(?:'s|'re| is| are) (?:doing )?(?:ok|okay|better|fine|alright|clean|sober|recovering)|(?:since|after) (?:that|then|it)|a few times|twice|more than once)\b/;
+/** A dose someone else took ("my friend took a whole bottle of pills"), not long ago. */
+const OTHER_DOSE = new RegExp(
+  `(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed|drank) (?:a |the |an )?(?:whole |entire |full )?(?:bottle|pack|packet|box|handful|bunch|lot)\\b|(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed) (?:all|every one) of (?:his|her|their|the) (?:pills|meds|tablets)\\b`,
+);
+/** The visitor took something themselves ("...and i just took all my pills"). */
+const OWN_DOSE = /\bi(?:'ve| have)? (?:just |already |also )?(?:took|taken|swallowed|downed|overdosed|od'd|oded)\b/;
 /** Someone overdosing as the visitor types ("my roommate is overdosing", "she's od'ing"): an emergency. */
 const OVERDOSING = new RegExp(
   `(?:${WHO})(?:'s|'re| is| are) (?:\\w+ )?(?:overdosing|od'ing|oding)\\b|\\b(?:he's|she's|they're) (?:\\w+ )?(?:overdosing|od'ing|oding)\\b`,
@@ -128,13 +134,15 @@ function matchesLoss(text: string): boolean {
 
 /**
  * Someone else's overdose or attempt told as happening now: emergency services for them
- * first ('overdose' when a dose was taken, else 'danger'), never the visitor's own "are
- * you safe?".
+ * first, never the visitor's own "are you safe?" (crisis-kind.ts, 'emergency-other').
  */
-export function emergencyOfSomeoneElse(text: string): 'overdose' | 'danger' | null {
-  if (OVERDOSING.test(text)) return 'overdose';
+export function emergencyOfSomeoneElse(text: string): 'emergency-other' | null {
+  // The visitor's own dose comes first: their reply is the overdose one.
+  if (OWN_DOSE.test(text)) return null;
+  if (OVERDOSING.test(text)) return 'emergency-other';
+  if (OTHER_DOSE.test(text) && !SINCE_THEN.test(text)) return 'emergency-other';
   if (!matchesLoss(text) || !(SIGNS_NOW.test(text) || (NOW.test(text) && !DIED_ONLY.test(text)))) return null;
-  return /\b(?:overdos\w*|od'd|oded|od-ed|od|pills|took|swallowed)\b/.test(text) ? 'overdose' : 'danger';
+  return 'emergency-other';
 }
 
 /** The message with the losses taken out, so what is left can still show the visitor's own crisis. */

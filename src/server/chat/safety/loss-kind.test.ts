@@ -108,16 +108,22 @@ describe("the visitor's own crisis next to a loss wins", () => {
 /** Told as happening now to someone else: emergency services for them, not a condolence. */
 describe("someone else's emergency now is not a loss", () => {
   it.each([
-    ['my brother just overdosed and isnt breathing', 'overdose'],
-    ['my friend took a whole bottle of pills right now', 'overdose'],
-    ['my mom overdosed and she wont wake up', 'overdose'],
-    ['my roommate is overdosing right now', 'overdose'],
-    ['my dad just tried to kill himself, hes unconscious', 'danger'],
-    ['my brother just killed himself', 'danger'],
-    ['my friend tried to kill herself last year and she just tried again, she is not breathing', 'danger'],
-  ])('%s', (message, kind) => {
-    expect(classify(message).crisis?.kind).toBe(kind);
-    expect(replyTo(message, 3)).toMatch(/emergency/i);
+    'my brother just overdosed and isnt breathing',
+    'my friend took a whole bottle of pills right now',
+    'my mom overdosed and she wont wake up',
+    'my roommate is overdosing right now',
+    'my dad just tried to kill himself, hes unconscious',
+    'my brother just killed himself',
+    'my friend tried to kill herself last year and she just tried again, she is not breathing',
+    'my sister swallowed all of her pills',
+    'my bf took a whole bottle of tylenol',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('emergency-other');
+    // About getting them help and staying with them, not the visitor's own safety.
+    const reply = replyTo(message, 3);
+    expect(reply).toMatch(/call (?:your local emergency number|emergency services for them)/i);
+    expect(reply).toMatch(/stay with them|don't leave them alone/i);
+    expect(reply).not.toMatch(/are you safe|your safety comes first|what you took|you feel okay/i);
   });
 
   it.each(['my brother overdosed last night', 'my sister tried to kill herself today', 'my brother overdosed'])(
@@ -132,6 +138,8 @@ describe("someone else's emergency now is not a loss", () => {
 describe('everyday sentences with the same words stay unflagged', () => {
   it.each([
     'my phone died lol',
+    'my dad drank a whole bottle of wine at the wedding lol',
+    'my mom took a bunch of photos at the beach',
     'my brother killed it at the gym',
     'my mom is dying to meet you',
     'my sister overdosed on netflix',

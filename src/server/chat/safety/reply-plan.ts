@@ -15,6 +15,7 @@ export type SafetyEventKind =
   | 'crisis-abuse'
   | 'crisis-danger'
   | 'crisis-loss'
+  | 'crisis-emergency-other'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'
