@@ -31,11 +31,18 @@ describe('safety classifier', () => {
       true,
     );
     expect(classify("My grandmother passed away last week and I can't stop crying.").register).toBe('grief');
+    expect(classify('my grandma is dying').register).toBe('grief');
+    expect(classify('my dad is dying of cancer').register).toBe('grief');
     for (const q of ['are you an AI?', 'are you a real person?', 'are you a bot?'])
       expect(classify(q).aiQuestion).toBe(true);
     for (const benign of [
       'this traffic is killing me',
       "I'm dying to see you",
+      'my mom is dying to meet you',
+      'my sister is dying to try that cafe',
+      'my mom thinks the dog overdosed on treats',
+      'the cat overdosed on catnip lol',
+      'i overdosed on tiktok last night',
       'my 15-year-old daughter',
       'killing it at work',
       'I could die laughing',

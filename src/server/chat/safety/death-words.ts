@@ -1,6 +1,10 @@
 import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
 
+/** What one "overdoses on" in a figure of speech: food, screens, feelings (not a drug). */
+export const FIGURATIVE_DOSE =
+  '(?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv|cuteness|love|treats|snacks|sweets|cookies|ice cream|junk food|carbs|catnip|memes|tiktok|youtube|games|gaming|sunshine)';
+
 /**
  * The widest net for suicide: "die", "dead", "death", "suicide", "overdose" said by
  * visitors of themselves count, unless the words around them make a figure of speech
@@ -59,6 +63,9 @@ export const DEATH_WORD_CUES: Cue<CrisisKind>[] = [
     jest: true,
     requires: FIRST_PERSON,
     unless:
-      /\bon (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv|cuteness|love)\b|\b(?:naloxone|narcan|training|epidemic|crisis|statistics|article|patients?)\b/,
+      // Figures of speech, the news, and a pet's overdose (a vet's emergency, not the visitor's crisis).
+      new RegExp(
+        `\\bon ${FIGURATIVE_DOSE}\\b|\\b(?:naloxone|narcan|training|epidemic|crisis|statistics|article|patients?)\\b|\\b(?:dog|cat|puppy|kitten|pet|hamster|bird|parrot|rabbit|bunny|horse|fish|doggo|kitty) (?:\\w+ ){0,2}?(?:overdosed|od'd)\\b`,
+      ),
   },
 ];

@@ -1,4 +1,5 @@
 import type { CrisisKind } from './crisis-kind.ts';
+import { FIGURATIVE_DOSE } from './death-words.ts';
 import type { Cue } from './scoring.ts';
 
 /**
@@ -312,7 +313,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
   {
     // "i just overdosed", "i took an overdose": done (as history: overdose-history.ts), not planned.
     re: new RegExp(
-      `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed|(?:took|taken|had) (?:an |another )?(?:overdose|od))\\b(?! on (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv)\\b)`,
+      `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed|(?:took|taken|had) (?:an |another )?(?:overdose|od))\\b(?! on ${FIGURATIVE_DOSE}\\b)`,
     ),
     weight: 1,
     kind: 'overdose',
@@ -322,7 +323,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
     jest: true,
-    unless: /\bon (?:chocolate|sugar|coffee|caffeine|candy|cake|pizza|netflix|anime|tv)\b/,
+    unless: new RegExp(`\\bon ${FIGURATIVE_DOSE}\\b`),
   },
   {
     re: /\b(?:jump(?:ing)?|throw(?:ing)? myself|leap(?:ing)?) (?:off|from|in front of) (?:a|the|this|that|my) (?:bridge|roof|building|balcony|cliff|train|car|window|tower|ledge|overpass|parking garage|bus)\b/,
