@@ -1,7 +1,7 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { laughsItOff } from './joke-frames.ts';
-import { AFTER_LOSS_CUES, emergencyOfSomeoneElse, LOSS_CUES, toldAsLoss, withoutLoss } from './loss-cues.ts';
+import { AFTER_LOSS_CUES, isEmergencyOfSomeoneElse, LOSS_CUES, toldAsLoss, withoutLoss } from './loss-cues.ts';
 import { asksAge, findMinor } from './minor-age.ts';
 import { normalizeMessage } from './normalize.ts';
 import { toldAsHistory, withoutOwnOverdose } from './overdose-history.ts';
@@ -9,7 +9,7 @@ import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, type CueScore, type CueSet, compileCues, scoreCues } from './scoring.ts';
 import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
-import { EARLIER_TURNS, NAMES_PILLS, TOOK_THEM_ALL, TOOK_THEM_ALL_CUES } from './took-them-all-cues.ts';
+import { EARLIER_TURNS, NAMES_PILLS, TAKEN, TOOK_THEM_ALL, TOOK_THEM_ALL_CUES } from './took-them-all-cues.ts';
 
 export type { CrisisKind } from './crisis-cues.ts';
 export type { Register } from './register-cues.ts';
@@ -72,7 +72,8 @@ function crisisCuesFor(text: string, earlier: readonly string[] | undefined): Cu
 
 /** Whether the visitor's turns before a message can change what it says (read only then). */
 export function leansOnEarlierTurns(message: string): boolean {
-  return /took|taken|swallowed|downed|popped/i.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message));
+  // The verbs first, on the raw text: most messages are spared the normalising.
+  return TAKEN.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message));
 }
 
 /**
@@ -110,8 +111,9 @@ function crisisOf(
     if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
     return { kind: 'loss', score: loss.score };
   }
-  const emergency = crisis.score >= 1 || loss.score >= 1 ? emergencyOfSomeoneElse(text) : null;
-  if (emergency) return { kind: emergency, score: Math.max(crisis.score, loss.score) };
+  if ((crisis.score >= 1 || loss.score >= 1) && isEmergencyOfSomeoneElse(text)) {
+    return { kind: 'emergency-other', score: Math.max(crisis.score, loss.score) };
+  }
   return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };
 }
 

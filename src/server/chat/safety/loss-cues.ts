@@ -136,13 +136,14 @@ function matchesLoss(text: string): boolean {
  * Someone else's overdose or attempt told as happening now: emergency services for them
  * first, never the visitor's own "are you safe?" (crisis-kind.ts, 'emergency-other').
  */
-export function emergencyOfSomeoneElse(text: string): 'emergency-other' | null {
+export function isEmergencyOfSomeoneElse(text: string): boolean {
   // The visitor's own dose comes first: their reply is the overdose one.
-  if (OWN_DOSE.test(text)) return null;
-  if (OVERDOSING.test(text)) return 'emergency-other';
-  if (OTHER_DOSE.test(text) && !SINCE_THEN.test(text)) return 'emergency-other';
-  if (!matchesLoss(text) || !(SIGNS_NOW.test(text) || (NOW.test(text) && !DIED_ONLY.test(text)))) return null;
-  return 'emergency-other';
+  if (OWN_DOSE.test(text)) return false;
+  return (
+    OVERDOSING.test(text) ||
+    (OTHER_DOSE.test(text) && !SINCE_THEN.test(text)) ||
+    (matchesLoss(text) && (SIGNS_NOW.test(text) || (NOW.test(text) && !DIED_ONLY.test(text))))
+  );
 }
 
 /** The message with the losses taken out, so what is left can still show the visitor's own crisis. */

@@ -18,7 +18,10 @@ const ALL_OF_THEM =
 /** Nothing, punctuation, a time, or chat: not a place or a companion the things were taken to. */
 const THEN =
   "(?= *(?:$|[.!?,;:)]|emo_\\w+|\\b(?:already|at once|in one go|just now|earlier|now|tonight|(?:\\w+ ){1,3}ago|and|i|i'm|it's|its|sorry|bye|goodbye|lol|honestly|ok|okay|omg|too|so)\\b))";
-const SHAPE = `(?:took|taken|swallowed|downed|popped) ${ALL_OF_THEM}${THEN}`;
+const TAKE_VERBS = '(?:took|taken|swallowed|downed|popped)';
+/** A verb of the shape anywhere, any case: a cheap look before the message is normalised. */
+export const TAKEN = new RegExp(TAKE_VERBS, 'i');
+const SHAPE = `${TAKE_VERBS} ${ALL_OF_THEM}${THEN}`;
 /** The shape, taken or nearly: whether the turns before are worth reading. */
 export const TOOK_THEM_ALL = new RegExp(`\\b${SHAPE}`);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Avatar } from '../../../shared/contracts/avatars.ts';
 import { ZListAvatarsQuery } from '../../../shared/contracts/avatars.ts';
 import { ShapedQuery } from '../../db/shaped-query.ts';
-import { createMember } from '../../test/discovery-fixtures.ts';
+import { addFavorite, createMember } from '../../test/discovery-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/test-app.ts';
 import { AvatarCardCache } from './avatar-card-cache.ts';
 import { readListingPageJson } from './avatars.service.ts';
@@ -79,16 +79,7 @@ describe(`catalogue cards kept across writes on ${testDialect}`, () => {
     const last = before.at(-1);
     if (!last) throw new Error('the catalogue is empty');
     // Favourites move the listing (popular sort), not the cards.
-    for (let i = 0; i < 3; i++) {
-      const member = await createMember(t.ctx);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user-favorites',
-        headers: { cookie: member.cookie },
-        payload: { avatarId: last.id },
-      });
-      expect(res.statusCode, res.body).toBeLessThan(300);
-    }
+    for (let i = 0; i < 3; i++) await addFavorite(t.ctx, (await createMember(t.ctx)).userId, last.id);
     const reads = vi.spyOn(ShapedQuery.prototype, 'execute');
     try {
       const after = await page({ sort: 'popular', limit: '8' });

@@ -42,7 +42,7 @@ export function classifyVisitorMessage(
   earlier: string[] = [],
 ): SafetyVerdict {
   const asked = previousReply !== null && message.length <= SHORT_ANSWER ? { previousReply } : {};
-  return classifyMessage(message, { now, ...asked, ...(earlier.length > 0 ? { earlier } : {}) });
+  return classifyMessage(message, { now, ...asked, earlier });
 }
 
 /** The visitor's last turns before a message, when what it says may lean on them (classify.ts). */
