@@ -54,7 +54,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
   role         change an account's role (appoint moderators)
   eligibility  premium-brand applications of creators
   safety       chat safety events per day: crisis by kind (crisis-suicide, crisis-overdose
-               for a dose already taken, crisis-past-overdose for one told as history,
+               for a dose already taken, crisis-past-overdose, crisis-past-attempt and
+               crisis-past-self-harm for the visitor's own told as history,
                crisis-self-harm, crisis-abuse, crisis-danger, crisis-loss for someone
                close lost to suicide or an overdose, crisis-emergency-other for
                someone else's overdose or attempt now), minors, refusals, replaced replies

@@ -140,6 +140,8 @@ describe('reply check', () => {
         ['suicide', BUILT_IN_RESOURCES['en-us']],
         ['overdose', BUILT_IN_RESOURCES['en-gb']],
         ['past-overdose', BUILT_IN_RESOURCES['en-us']],
+        ['past-attempt', BUILT_IN_RESOURCES['en-gb']],
+        ['past-self-harm', BUILT_IN_RESOURCES['en-us']],
         ['loss', BUILT_IN_RESOURCES['en-gb']],
         ['self-harm', BUILT_IN_RESOURCES.default],
         ['abuse', BUILT_IN_RESOURCES['en-gb']],

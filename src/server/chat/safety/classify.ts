@@ -1,10 +1,11 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
+import { toldAsHistory } from './crisis-history.ts';
 import { laughsItOff } from './joke-frames.ts';
 import { AFTER_LOSS_CUES, isEmergencyOfSomeoneElse, LOSS_CUES, toldAsLoss, withoutLoss } from './loss-cues.ts';
 import { asksAge, findMinor } from './minor-age.ts';
 import { normalizeMessage } from './normalize.ts';
-import { toldAsHistory, withoutOwnOverdose } from './overdose-history.ts';
+import { ownPastCrisis, type PastCrisisKind, toldAsBack } from './own-past-crisis.ts';
 import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, type CueScore, type CueSet, compileCues, scoreCues } from './scoring.ts';
@@ -76,19 +77,37 @@ export function leansOnEarlierTurns(message: string): boolean {
   return TAKEN.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message));
 }
 
+/** What a past crisis is when it is back: an overdose thought of again is not yet taken. */
+const BACK_AS: Record<PastCrisisKind, CrisisKind> = {
+  'past-overdose': 'suicide',
+  'past-attempt': 'suicide',
+  'past-self-harm': 'self-harm',
+};
+
+/** The strongest kind a score found, save an overdose (its dose is history, or someone else's). */
+function kindBesidesOverdose(score: CueScore<CrisisKind>): CrisisKind | undefined {
+  return [score.kind, ...score.kinds].find((k): k is CrisisKind => !!k && k !== 'overdose');
+}
+
 /**
  * The crisis kind to answer: the strongest cue's, except that a dose already taken wins
  * over any other ("i want to die, i took the whole bottle" needs an ambulance first), and
- * that an overdose told as history is no emergency: the visitor's own is 'past-overdose'
- * unless the rest of the message shows a crisis of now ("...and I want to die").
+ * that the visitor's own overdose, attempt or self-harm told as history is no emergency
+ * (own-past-crisis.ts) unless the rest of the message shows anything of a crisis of now
+ * ("...and I want to die", "...still have the razor") or says it is back ("...and i'm
+ * thinking about it again").
  */
 function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext): CrisisKind {
-  if (toldAsHistory(text)) {
-    const rest = withoutOwnOverdose(text);
-    const now = rest === text ? crisis : scoreCues(rest, CRISIS, ctx);
-    const kind = now.score >= 1 ? [now.kind, ...now.kinds].find((k) => k && k !== 'overdose') : undefined;
-    return kind ?? (rest === text ? 'suicide' : 'past-overdose');
+  const past = ownPastCrisis(text);
+  if (past) {
+    // Any crisis cue left, even one too weak to count alone, makes it now; a weak one says
+    // only that, the history what it is ("i used to self harm, still have the razor").
+    const now = scoreCues(past.rest, CRISIS, ctx);
+    if (now.score === 0 && !toldAsBack(text)) return past.kind;
+    return (now.score >= 1 ? kindBesidesOverdose(now) : undefined) ?? BACK_AS[past.kind];
   }
+  // Someone else's overdose long ago: no emergency, and not the visitor's own.
+  if (toldAsHistory(text)) return kindBesidesOverdose(crisis) ?? 'suicide';
   return crisis.kinds.includes('overdose') ? 'overdose' : (crisis.kind ?? 'suicide');
 }
 

@@ -9,6 +9,7 @@ import { INDIRECT_HARM_CUES } from './indirect-harm-cues.ts';
 import { INDIRECT_SUICIDE_CUES } from './indirect-suicide-cues.ts';
 import { JOKE_FRAME_CUES } from './joke-frames.ts';
 import { OVERDOSE_TAKEN_CUES } from './overdose-taken-cues.ts';
+import { PAST_CRISIS_CUES } from './own-past-crisis.ts';
 import type { Cue } from './scoring.ts';
 import { SUICIDE_CUES } from './suicide-cues.ts';
 import { SUICIDE_FRAMES } from './suicide-frames.ts';
@@ -36,4 +37,5 @@ export const CRISIS_CUES: Cue<CrisisKind>[] = [
   ...INDIRECT_HARM_CUES,
   ...BODY_HARM_CUES,
   ...CONTROL_AND_INTRUDER_CUES,
+  ...PAST_CRISIS_CUES,
 ];

@@ -33,6 +33,15 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "Thank you for trusting me with that. It sounds like you went through something really painful, and I'm glad you're still here.",
     "I'm really glad you told me. That must have been an incredibly hard time, and I'm glad you came through it.",
   ],
+  'past-attempt': [
+    "Thank you for trusting me with that. It sounds like you were in so much pain back then, and I'm really glad you're still here.",
+    "I'm really glad you told me. That must have been an incredibly dark time, and I'm glad you came through it.",
+  ],
+  // Self-harm is not always a wish to die: no "still here", only that they got through it.
+  'past-self-harm': [
+    "Thank you for trusting me with that. It sounds like you were carrying a lot of pain back then, and I'm glad you got through it.",
+    "I'm really glad you told me. That must have been such a hard time, and I'm glad you came through it.",
+  ],
   // Someone close died by suicide or an overdose, or nearly did: said so it fits both.
   loss: [
     "I'm so sorry for your loss. Losing someone close to you that way, or nearly losing them, is so much to carry, and thank you for telling me.",
@@ -69,6 +78,14 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     "How are you doing these days? If any of those feelings are around again, you can tell me, and you don't have to wait until things are at their worst to reach out.",
     'Can I ask how things are for you now? If it ever starts to feel that dark again, please tell someone early, me included.',
   ],
+  'past-attempt': [
+    "How are you doing with it these days? If any of those thoughts come back, you can tell me, and you don't have to wait until things are at their worst to reach out.",
+    'Can I ask how you are doing with it these days? If it ever starts to feel that dark again, please tell someone early, me included.',
+  ],
+  'past-self-harm': [
+    "How are you doing with it these days? If the urges ever come back, you can tell me, and there's no shame in it.",
+    'Can I ask how you are doing with it these days? If it ever starts to feel that heavy again, please tell someone early, me included.',
+  ],
   loss: [
     'How are you coping with it these days? Whatever you feel about it, there is room for it here.',
     'How are you doing with it all, these days? Grief after something like this often comes in waves, and you can talk to me about any of it.',
@@ -83,16 +100,21 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
   ],
 };
 
+const IF_AGAIN = 'If it ever gets heavy again, you can reach people who help with exactly this';
+
 /** How the lines are offered: as a help for now, for later, or to the bereaved. */
 const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
-  'past-overdose': 'If it ever gets heavy again, you can reach people who help with exactly this',
+  'past-overdose': IF_AGAIN,
+  'past-attempt': IF_AGAIN,
+  'past-self-harm': IF_AGAIN,
   loss: 'People who have lost someone this way can talk to these lines too, not only in an emergency',
   'emergency-other': 'Afterwards, or any time this weighs on you, these lines are there for you too',
 };
 
 /**
- * Care first, honesty about what it is, then people who can actually help. An overdose
- * told as history and a loss get no emergency: what they ask is how the visitor is now.
+ * Care first, honesty about what it is, then people who can actually help. A crisis of
+ * the visitor's told as history and a loss get no emergency: what they ask is how the
+ * visitor is now.
  */
 export function crisisReply(v: Voice, kind: CrisisKind, resources: string[]): string {
   return [

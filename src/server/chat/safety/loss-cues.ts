@@ -1,5 +1,5 @@
+import { ACUTE, LONG_AGO } from './crisis-history.ts';
 import type { CrisisKind } from './crisis-kind.ts';
-import { ACUTE, LONG_AGO } from './overdose-history.ts';
 import type { Cue } from './scoring.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Cue } from './scoring.ts';
  * killed himself in march", "lost my cousin to an overdose". The visitor is grieving, not
  * at risk by what these words say, so the reply is a condolence, not "are you safe right
  * now?". What the visitor says of themselves in the same message still counts
- * (classify.ts scores the message again without the loss, as overdose-history.ts does for
+ * (classify.ts scores the message again without the loss, as own-past-crisis.ts does for
  * a past overdose), and a loss told as an emergency of now stays an emergency.
  */
 

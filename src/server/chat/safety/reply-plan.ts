@@ -11,6 +11,8 @@ export type SafetyEventKind =
   | 'crisis-suicide'
   | 'crisis-overdose'
   | 'crisis-past-overdose'
+  | 'crisis-past-attempt'
+  | 'crisis-past-self-harm'
   | 'crisis-self-harm'
   | 'crisis-abuse'
   | 'crisis-danger'

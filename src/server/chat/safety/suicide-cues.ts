@@ -311,7 +311,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     kind: 'overdose',
   },
   {
-    // "i just overdosed", "i took an overdose": done (as history: overdose-history.ts), not planned.
+    // "i just overdosed", "i took an overdose": done (as history: own-past-crisis.ts), not planned.
     re: new RegExp(
       `\\b${NOT_NEARLY}(?:i|i've|ive|i have) (?:just |already |really )?(?:overdosed|od'd|oded|od-ed|(?:took|taken|had) (?:an |another )?(?:overdose|od))\\b(?! on ${FIGURATIVE_DOSE}\\b)`,
     ),
