@@ -142,6 +142,7 @@ describe('reply check', () => {
         ['past-overdose', BUILT_IN_RESOURCES['en-us']],
         ['past-attempt', BUILT_IN_RESOURCES['en-gb']],
         ['past-self-harm', BUILT_IN_RESOURCES['en-us']],
+        ['other-at-risk', BUILT_IN_RESOURCES['en-us']],
         ['loss', BUILT_IN_RESOURCES['en-gb']],
         ['self-harm', BUILT_IN_RESOURCES.default],
         ['abuse', BUILT_IN_RESOURCES['en-gb']],

@@ -115,7 +115,8 @@ function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext)
  * The crisis a message shows, if any. Someone close who died by suicide or an overdose, or
  * attempted it long enough ago, is a 'loss' (loss-cues.ts), unless the rest of the message
  * shows the visitor's own crisis ("...and i want to join him"): that wins, read as if the
- * loss were not there. The same told as happening now is an emergency for that person.
+ * loss were not there. The same told as happening now is an emergency for that person,
+ * and told with no time it may be either ('other-at-risk').
  */
 function crisisOf(
   text: string,
@@ -132,6 +133,12 @@ function crisisOf(
   }
   if ((crisis.score >= 1 || loss.score >= 1) && isEmergencyOfSomeoneElse(text)) {
     return { kind: 'emergency-other', score: Math.max(crisis.score, loss.score) };
+  }
+  if (loss.score >= 1) {
+    // Someone else's overdose or attempt with no time told: now or long ago, not the visitor's own.
+    const own = scoreCues(withoutLoss(text), CRISIS_AFTER_LOSS, ctx);
+    if (own.score >= 1) return { kind: crisisKind(withoutLoss(text), own, ctx), score: own.score };
+    return { kind: 'other-at-risk', score: Math.max(crisis.score, loss.score) };
   }
   return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };
 }

@@ -9,7 +9,9 @@
  * a condolence, no emergency, and the crisis lines are there for the bereaved too.
  * 'emergency-other' is someone else's overdose or attempt told as happening now: the
  * visitor is the one who can get them help, so the reply is about calling for them and
- * staying with them, not about the visitor's own safety.
+ * staying with them, not about the visitor's own safety. 'other-at-risk' is someone else's
+ * overdose or attempt told with no time ("my brother overdosed"): it may be happening now
+ * or be years old, so the reply says what to do if it is now and asks which it is.
  */
 export type CrisisKind =
   | 'suicide'
@@ -21,4 +23,5 @@ export type CrisisKind =
   | 'abuse'
   | 'danger'
   | 'loss'
-  | 'emergency-other';
+  | 'emergency-other'
+  | 'other-at-risk';

@@ -51,6 +51,11 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     'Please call your local emergency number right now and tell them what is happening. Calling is the most important thing you can do for them.',
     'This is an emergency: please call emergency services for them right now, before anything else.',
   ],
+  // The time is not told: what to do if it is now comes first, then what fits if it is not.
+  'other-at-risk': [
+    'Thank you for telling me. If this is happening now, or they took something in the last day or so, please call your local emergency number or poison control right away, even if they seem okay.',
+    "I'm really glad you told me. If they are in danger now, or took something recently, please call emergency services for them straight away, even if they seem fine.",
+  ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
     'Please put your safety first: if you can, call emergency services right now.',
@@ -94,6 +99,10 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     "Stay with them while you call and do what the dispatcher tells you: if they aren't breathing, they will talk you through CPR. If pills or a drug were taken, say what and when, and keep the packaging. Unlock the door so help can get in.",
     "Don't leave them alone. If they are not breathing normally, tell the dispatcher, who will guide you through what to do until help arrives. If something was taken, keep the bottle or packet for the paramedics.",
   ],
+  'other-at-risk': [
+    'Is this happening now? If so, stay with them while you call and do what the dispatcher tells you. If it was a while ago, how are they doing now, and how are you doing with it?',
+    "Are they safe right now? If they are, or this was some time ago, I'd like to hear how they are, and how you're holding up.",
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
@@ -109,6 +118,7 @@ const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
   'past-self-harm': IF_AGAIN,
   loss: 'People who have lost someone this way can talk to these lines too, not only in an emergency',
   'emergency-other': 'Afterwards, or any time this weighs on you, these lines are there for you too',
+  'other-at-risk': 'Whenever this weighs on you, these lines are there for you too',
 };
 
 /**

@@ -135,6 +135,40 @@ describe('a recent time is not history', () => {
   });
 });
 
+/**
+ * Someone else's overdose or attempt with no time told may be happening now or be years
+ * old: kind 'other-at-risk', never the visitor's own "are you safe?". Told as now it stays
+ * 'emergency-other', long ago a 'loss' (loss-kind.test.ts), and the visitor's own crisis
+ * beside it wins.
+ */
+describe("someone else's overdose or attempt with no time is other-at-risk", () => {
+  it.each([
+    'my brother overdosed',
+    "my friend od'd",
+    'my sister overdosed on her meds',
+    'my brother tried to kill himself',
+    'my friend attempted suicide',
+    'my mom tried to od',
+    'she overdosed',
+    "my bf od'd on fentanyl",
+    'my roommate tried to take her own life',
+    'my brother overdosed last night',
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('other-at-risk');
+  });
+
+  it.each([
+    ['my brother overdosed', ' and i want to die', 'suicide'],
+    ['my friend tried to kill herself', ' and i want to join her', 'suicide'],
+    ['my brother overdosed', ' and i just took all my pills', 'overdose'],
+    ['my brother overdosed', " and he isn't breathing", 'emergency-other'],
+    ['my brother overdosed', ' last year', 'loss'],
+  ])('%s / ...%s: %s', (told, besides, kind) => {
+    expect(classify(told).crisis?.kind).toBe('other-at-risk');
+    expect(classify(`${told}${besides}`).crisis?.kind).toBe(kind);
+  });
+});
+
 /** The same words about something else: no crisis, where the crisis told with them is a past one. */
 describe('everyday sentences with the same words', () => {
   it.each([
@@ -151,6 +185,7 @@ describe('everyday sentences with the same words', () => {
       'past-attempt',
     ],
     ['when i was 16 i tried to learn guitar', 'when i was 16 i tried to kill myself', 'past-attempt'],
+    ['my brother overdosed on netflix lol', 'my brother overdosed on pills', 'other-at-risk'],
   ])('%s / %s', (everyday, told, kind) => {
     expect(classify(everyday).crisis).toBeNull();
     expect(classify(told).crisis?.kind).toBe(kind);
@@ -174,6 +209,19 @@ describe('the reply to a past attempt or past self-harm', () => {
       expect(reply).toContain('988');
       expect(own).not.toMatch(/\b(?:are you safe|emergency|poison control|medical help|unlock)\b/i);
       expect(own).not.toMatch(never);
+    }
+  });
+});
+
+describe("the reply to someone else's overdose or attempt with no time", () => {
+  it("says what to do if it is now, asks whether it is, and is not about the visitor's own safety", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const own = ownWords(replyTo('my brother overdosed', seed));
+      expect(own).toMatch(/\bif (?:this is happening now|they are in danger now)\b/i);
+      expect(own).toMatch(/\bcall (?:your local emergency number|emergency services for them)\b/i);
+      expect(own).toMatch(/\b(?:is this happening now|are they safe right now)\?/i);
+      expect(own).toMatch(/\bhow (?:they are|are they doing)\b/i);
+      expect(own).not.toMatch(/\b(?:are you safe|what you took|your safety)\b/i);
     }
   });
 });

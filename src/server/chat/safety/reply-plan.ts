@@ -18,6 +18,7 @@ export type SafetyEventKind =
   | 'crisis-danger'
   | 'crisis-loss'
   | 'crisis-emergency-other'
+  | 'crisis-other-at-risk'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'
