@@ -59,7 +59,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
                crisis-self-harm, crisis-abuse, crisis-danger, crisis-loss for someone
                close lost to suicide or an overdose, crisis-emergency-other for
                someone else's overdose or attempt now, crisis-other-at-risk for one
-               told with no time), minors, refusals, replaced replies
+               told with no time, crisis-hopeless for hopelessness or a passive wish
+               to be gone), minors, refusals, replaced replies
   jobs         the server's periodic jobs: list them (next run, last outcome), run
                the ones due now, or run one by name now; --at runs them as if at that
                time (test-mode payments only: how the e2e suite moves renewals and payouts)

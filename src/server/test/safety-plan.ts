@@ -27,3 +27,14 @@ export function planFirstReply(message: string, seed: number): ReplyPlan {
     random: seededRandom(seed),
   });
 }
+
+/** The scripted reply planFirstReply gives (a crisis, a refusal), or '' when the engine answers. */
+export function scriptedFirstReply(message: string, seed: number): string {
+  const plan = planFirstReply(message, seed);
+  return plan.kind === 'scripted' ? plan.reply : '';
+}
+
+/** The verdict on one message on the safety tests' day, with no turns before it. */
+export function classifyOnTestDay(message: string) {
+  return classifyMessage(message, { now: SAFETY_TEST_NOW });
+}

@@ -34,6 +34,7 @@ export interface SafetyVerdict {
 }
 
 const CRISIS = compileCues(CRISIS_CUES);
+const CRISIS_BUT_HOPELESSNESS = compileCues(CRISIS_CUES.filter((c) => c.kind !== 'hopeless'));
 const CRISIS_AFTER_PILLS = compileCues([...CRISIS_CUES, ...TOOK_THEM_ALL_CUES]);
 const LOSS = compileCues(LOSS_CUES);
 const CRISIS_AFTER_LOSS = compileCues([...CRISIS_CUES, ...AFTER_LOSS_CUES]);
@@ -104,19 +105,33 @@ function crisisKind(text: string, crisis: CueScore<CrisisKind>, ctx: CueContext)
     // only that, the history what it is ("i used to self harm, still have the razor").
     const now = scoreCues(past.rest, CRISIS, ctx);
     if (now.score === 0 && !toldAsBack(text)) return past.kind;
-    return (now.score >= 1 ? kindBesidesOverdose(now) : undefined) ?? BACK_AS[past.kind];
+    const kind = (now.score >= 1 ? kindBesidesOverdose(now) : undefined) ?? BACK_AS[past.kind];
+    // Hopeless after an attempt or an overdose: that history is the gravest risk there is.
+    return kind === 'hopeless' && past.kind !== 'past-self-harm' ? 'suicide' : kind;
   }
   // Someone else's overdose long ago: no emergency, and not the visitor's own.
   if (toldAsHistory(text)) return kindBesidesOverdose(crisis) ?? 'suicide';
-  return crisis.kinds.includes('overdose') ? 'overdose' : (crisis.kind ?? 'suicide');
+  if (crisis.kinds.includes('overdose')) return 'overdose';
+  if (crisis.kinds.includes('hopeless')) return beyondHopelessness(text, ctx) ?? 'hopeless';
+  return crisis.kind ?? 'suicide';
+}
+
+/**
+ * What a message with hopelessness in it says besides: a crisis that holds without the
+ * hopelessness cues keeps its own kind ("i feel hopeless and i want to die" is 'suicide',
+ * "i can't take it anymore, he hits me" 'abuse'), so hopelessness only adds verdicts.
+ */
+function beyondHopelessness(text: string, ctx: CueContext): CrisisKind | null {
+  const rest = scoreCues(text, CRISIS_BUT_HOPELESSNESS, ctx);
+  return rest.score >= 1 ? crisisKind(text, rest, ctx) : null;
 }
 
 /**
  * The crisis a message shows, if any. Someone close who died by suicide or an overdose, or
  * attempted it long enough ago, is a 'loss' (loss-cues.ts), unless the rest of the message
  * shows the visitor's own crisis ("...and i want to join him"): that wins, read as if the
- * loss were not there. The same told as happening now is an emergency for that person,
- * and told with no time it may be either ('other-at-risk').
+ * loss were not there (hopelessness included, as 'suicide'). The same told as happening
+ * now is an emergency for that person, and told with no time it may be either ('other-at-risk').
  */
 function crisisOf(
   text: string,
@@ -128,7 +143,10 @@ function crisisOf(
   if (loss.score >= 1 && toldAsLoss(text)) {
     const rest = withoutLoss(text);
     const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
-    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
+    // Hopelessness after losing someone close to suicide or an overdose is read as the
+    // visitor's own suicide risk: that loss is itself a risk factor, so "are you safe?".
+    const kind = own.score >= 1 ? crisisKind(rest, own, ctx) : null;
+    if (kind) return { kind: kind === 'hopeless' ? 'suicide' : kind, score: own.score };
     return { kind: 'loss', score: loss.score };
   }
   if ((crisis.score >= 1 || loss.score >= 1) && isEmergencyOfSomeoneElse(text)) {

@@ -5,6 +5,7 @@ import { DEATH_WISH_CUES } from './death-wish-cues.ts';
 import { DEATH_WORD_CUES } from './death-words.ts';
 import { GIVEN_AWAY_CUES } from './given-away-cues.ts';
 import { HARM_CUES } from './harm-cues.ts';
+import { HOPELESS_CUES } from './hopeless-cues.ts';
 import { INDIRECT_HARM_CUES } from './indirect-harm-cues.ts';
 import { INDIRECT_SUICIDE_CUES } from './indirect-suicide-cues.ts';
 import { JOKE_FRAME_CUES } from './joke-frames.ts';
@@ -38,4 +39,5 @@ export const CRISIS_CUES: Cue<CrisisKind>[] = [
   ...BODY_HARM_CUES,
   ...CONTROL_AND_INTRUDER_CUES,
   ...PAST_CRISIS_CUES,
+  ...HOPELESS_CUES,
 ];

@@ -12,6 +12,9 @@
  * staying with them, not about the visitor's own safety. 'other-at-risk' is someone else's
  * overdose or attempt told with no time ("my brother overdosed"): it may be happening now
  * or be years old, so the reply says what to do if it is now and asks which it is.
+ * 'hopeless' is hopelessness or a passive wish to be gone with no word of suicide ("i don't
+ * see the point anymore", "i wish i could disappear"): the reply asks directly whether
+ * they are thinking of suicide.
  */
 export type CrisisKind =
   | 'suicide'
@@ -24,4 +27,5 @@ export type CrisisKind =
   | 'danger'
   | 'loss'
   | 'emergency-other'
-  | 'other-at-risk';
+  | 'other-at-risk'
+  | 'hopeless';

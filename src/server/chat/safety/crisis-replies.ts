@@ -56,6 +56,12 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     'Thank you for telling me. If this is happening now, or they took something in the last day or so, please call your local emergency number or poison control right away, even if they seem okay.',
     "I'm really glad you told me. If they are in danger now, or took something recently, please call emergency services for them straight away, even if they seem fine.",
   ],
+  // Hopelessness with no word of suicide: heard first, then asked about directly (below).
+  hopeless: [
+    "That sounds so heavy, and I'm really glad you told me. Feeling like this for a while wears a person down.",
+    "I'm sorry things feel this hopeless right now. Thank you for saying it to me, I'm not going to brush past it.",
+    "It sounds like you're carrying so much, and like it's been a long time since anything felt worth it. I'm glad you said it.",
+  ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
     'Please put your safety first: if you can, call emergency services right now.',
@@ -103,6 +109,12 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     'Is this happening now? If so, stay with them while you call and do what the dispatcher tells you. If it was a while ago, how are they doing now, and how are you doing with it?',
     "Are they safe right now? If they are, or this was some time ago, I'd like to hear how they are, and how you're holding up.",
   ],
+  // Asking directly does not put the idea in anyone's head; it tells them they can say it.
+  hopeless: [
+    "Can I ask you something directly, because I care about the answer: are you having thoughts of suicide, or of not wanting to be alive? Whatever the answer, I want to hear more about what's been going on.",
+    "When things feel this heavy, some people start thinking about ending their life. Are you having thoughts like that? You can tell me honestly, and I'd like to hear more about what's making it feel this way.",
+    "I want to ask you straight out, and it's okay to say yes: are you thinking about suicide, or wishing you weren't alive? Tell me more about how it's been for you.",
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
@@ -117,6 +129,8 @@ const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
   'past-attempt': IF_AGAIN,
   'past-self-harm': IF_AGAIN,
   loss: 'People who have lost someone this way can talk to these lines too, not only in an emergency',
+  hopeless:
+    "You don't have to be in an emergency to reach these lines; they talk with people who feel this way every day",
   'emergency-other': 'Afterwards, or any time this weighs on you, these lines are there for you too',
   'other-at-risk': 'Whenever this weighs on you, these lines are there for you too',
 };

@@ -11,7 +11,7 @@ import type { Cue } from './scoring.ts';
  */
 
 /** The joke taken back: what came before it is meant. */
-const JOKE_TAKEN_BACK =
+export const JOKE_TAKEN_BACK =
   /\b(?:jk|just kidding|joking|kidding)\b\W{0,6}\b(?:unless|or am i|or not)\b|\bnot (?:even |really |entirely |totally |completely )?(?:joking|kidding)\b|\bno but (?:fr|for real|seriously|really)\b|\b(?:half|only half|kind of|sort of) (?:joking|kidding)\b|"(?:joking|kidding|jk)"|\bbut (?:fr|for real|seriously)\b|\b(?:isn't|not) (?:a|really a) joke\b|\bi'm (?:being )?(?:dead )?serious\b/;
 
 /** The message laughs, and does not take the laugh back. */

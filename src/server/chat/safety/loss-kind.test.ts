@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFirstReply, SAFETY_TEST_NOW } from '../../test/safety-plan.ts';
-import { classifyMessage } from './classify.ts';
-
-const classify = (m: string) => classifyMessage(m, { now: SAFETY_TEST_NOW });
-const replyTo = (message: string, seed: number) => {
-  const plan = planFirstReply(message, seed);
-  return plan.kind === 'scripted' ? plan.reply : '';
-};
+import { classifyOnTestDay as classify, scriptedFirstReply as replyTo } from '../../test/safety-plan.ts';
 
 /**
  * Someone close who died by suicide or an overdose, or attempted it, told by the visitor:

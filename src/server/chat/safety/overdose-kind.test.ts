@@ -98,7 +98,6 @@ describe('an overdose told as history is kind past-overdose', () => {
     'years ago i overdosed, now i help others',
     'I overdosed two years ago today',
     "i overdosed 2 years ago and i'm doing much better today",
-    'i overdosed two years ago and im scared ill do it again',
     'WHEN I WAS 14 I OVERDOSED',
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('past-overdose');

@@ -84,8 +84,8 @@ export const PAST_CRISIS_CUES: Cue<CrisisKind>[] = [
 /**
  * The act is back, still wanted or kept ready for: "thinking about it again", "want to
  * start again", "i relapsed", "the urges are back", "i miss it", "i regret surviving",
- * "next time", "the rope is still in my closet" — a crisis of now. Fear of it coming back
- * ("scared i'll do it again") is not: the gentle reply asks how they are.
+ * "next time", "the rope is still in my closet", and the fear of doing it again ("scared
+ * i'll do it again": the visitor feels at risk, so "are you safe right now?") — a crisis of now.
  */
 const BACK_NOW = new RegExp(
   [
@@ -96,6 +96,7 @@ const BACK_NOW = new RegExp(
     "\\bi still (?:want|wanna|think about|cut|hurt|harm|feel like)\\b|\\bi(?:'m| am) (?:still )?(?:cutting|hurting myself|self[- ]?harming)\\b",
     "\\bmiss (?:it|cutting|doing it|the (?:feeling|pain|release|blade))\\b|\\bnext time\\b|\\bnothing(?: has|'s)? changed\\b|\\bstill feel (?:the same|that way|like that)\\b",
     "\\bregret (?:surviving|living|waking up|being (?:saved|found))\\b|\\bwish (?:it|i) (?:had|would have|'d) (?:worked|succeeded|died)\\b|\\bwish i (?:hadn'?t|had not|didn'?t|did not)(?: (?:survived|woken up|woke up|made it|been (?:saved|found)))?(?=$|[.!?,;])",
+    "\\b(?:scared|afraid|worried|terrified|frightened|fear)(?: that)? (?:i'll|i will|ill|i might|i may|i could|i'm going to|im going to|im gonna|i'm gonna|of doing it|of trying) (?:\\w+ ){0,3}?again\\b",
     '\\b(?:rope|razors?|blades?|pills|gun|noose)(?: \\w+){0,2}? (?:is|are) still\\b|\\bstill (?:have|got|keep) (?:the|my|a) (?:\\w+ )?(?:rope|razors?|blades?|pills|gun|noose)\\b',
   ].join('|'),
 );

@@ -39,8 +39,6 @@ describe('a suicide attempt told as history is kind past-attempt', () => {
     'I TRIED TO KILL MYSELF 5 YEARS AGO',
     'i tried to kill myself in 2019 and im so glad i survived',
     'i tried to kill myself years ago, now i volunteer at a crisis line',
-    // Fear of it coming back is asked about gently, as for an overdose told as history
-    'i tried to kill myself two years ago and im scared ill do it again',
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('past-attempt');
   });
@@ -104,7 +102,14 @@ describe('a crisis of now beside the history keeps the current kind', () => {
     ['i tried to kill myself 2 years ago', '. ive been thinking about it a lot lately', 'suicide'],
     ['i tried to hang myself in 2019', ' and the rope is still in my closet', 'suicide'],
     ['i used to self harm', ', now i just want to die', 'suicide'],
-    ['i used to self harm', ', now i just want to disappear', 'self-harm'],
+    ['i used to self harm', ', now i just want to disappear', 'hopeless'],
+    // Afraid of doing it again: the visitor feels at risk now
+    ['i tried to kill myself two years ago', ' and im scared ill do it again', 'suicide'],
+    ['i overdosed when i was 16', " and i'm afraid i might do it again", 'suicide'],
+    ['i used to self harm', ' and im worried ill start again', 'self-harm'],
+    // Hopeless after an attempt or an overdose: the gravest risk, so "are you safe?"
+    ['I tried to kill myself two years ago', " and i don't see the point anymore", 'suicide'],
+    ['i overdosed in 2020', ' and nothing matters anymore', 'suicide'],
     ['i tried to od when i was 16', ' and i have a bottle of pills next to me', 'suicide'],
     ['i used to cut', ' and i miss it', 'self-harm'],
     ['i used to self harm', ', still have the razor', 'self-harm'],

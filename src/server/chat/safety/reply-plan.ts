@@ -19,6 +19,7 @@ export type SafetyEventKind =
   | 'crisis-loss'
   | 'crisis-emergency-other'
   | 'crisis-other-at-risk'
+  | 'crisis-hopeless'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'

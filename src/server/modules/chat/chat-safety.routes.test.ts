@@ -117,6 +117,21 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
     ]);
   });
 
+  it('answers hopelessness by asking directly about suicide, counted as crisis-hopeless', async () => {
+    const a = await start();
+    const hopeless = await chatTurn(a, 'i dont see the point anymore', {
+      avatarId: 2,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(hopeless.reply).toMatch(/thoughts of suicide|thinking about ending their life|thinking about suicide/);
+    expect(hopeless.reply).toContain('988');
+    expectNoTangent(hopeless.reply, 2);
+    // The same words about a thing are small talk, and not counted.
+    const meeting = await chatTurn(a, "i don't see the point of this meeting anymore", { avatarId: 3 });
+    expect(meeting.reply).not.toMatch(/suicide|988|findahelpline/);
+    expect(await safetyCounts(a)).toEqual([{ kind: 'crisis-hopeless', count: 1 }]);
+  });
+
   it('uses the crisis lines an operator configured', async () => {
     testDb = await createSharedDatabase();
     app = await buildAppOn(testDb.database, {
