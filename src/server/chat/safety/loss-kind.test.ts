@@ -93,6 +93,11 @@ describe("the visitor's own crisis next to a loss wins", () => {
     expect(classify('my brother overdosed last year and i just took all my pills').crisis?.kind).toBe('overdose');
   });
 
+  it('an anniversary ("two years ago today") is a loss, not an emergency', () => {
+    expect(classify('my brother tried to kill himself two years ago today').crisis?.kind).toBe('loss');
+    expect(classify('my brother died by suicide today').crisis?.kind).toBe('loss');
+  });
+
   it("the visitor's own overdose long ago, next to a loss, is still theirs", () => {
     expect(classify('my dad killed himself and i overdosed two years ago').crisis?.kind).toBe('past-overdose');
   });
@@ -110,6 +115,10 @@ describe("someone else's emergency now is not a loss", () => {
     'my friend tried to kill herself last year and she just tried again, she is not breathing',
     'my sister swallowed all of her pills',
     'my bf took a whole bottle of tylenol',
+    // Earlier the same day is now for them
+    'my sister tried to kill herself today',
+    'my mom tried to kill herself tonight',
+    'my dad attempted suicide this morning',
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('emergency-other');
     // About getting them help and staying with them, not the visitor's own safety.
