@@ -1,3 +1,4 @@
+import { METHOD_DIED, METHOD_DONE, METHOD_FIGURES, METHOD_JUST, METHOD_TRIED_TO, SELF } from './attempt-methods.ts';
 import { ACUTE, LONG_AGO } from './crisis-history.ts';
 import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
@@ -27,7 +28,6 @@ const WHO = [
 ].join('|');
 /** Words between the person and the act, none of them the visitor ("my mom thinks i overdosed"). */
 const GAP = "(?:(?!(?:i|i'm|i've|i'd|me|myself|you|we)\\b)[\\w']+,? ){0,4}?";
-const SELF = '(?:him|her|them)(?:sel(?:f|ves))';
 /** What kills: a drug an overdose was of, so "overdosed on netflix" stays a figure of speech. */
 const DRUG =
   '(?:pills|meds|medication|drugs|heroin|fentanyl|opioids|opiates|oxy\\w*|painkillers|sleeping pills|tylenol|paracetamol|xanax|insulin|cocaine|coke|meth|alcohol|something|his|her|their)';
@@ -40,12 +40,17 @@ const DIED = [
   '(?:died|passed|passed away|passed on|was lost) (?:by|of|from|to|after) (?:suicide|an? (?:drug |accidental |fentanyl |heroin )?(?:overdose|od))',
   '(?:committed|commited|comitted) suicide|suicided',
   `${OVERDOSED} and (?:died|passed|passed away|didn't make it|never woke up)`,
+  METHOD_DIED,
 ].join('|');
-/** The person tried, or overdosed and lived (an emergency when it is happening now). */
+/**
+ * The person tried, overdosed and lived, or did it by a method with no death said
+ * (attempt-methods.ts): an emergency when it is happening now.
+ */
 const TRIED = [
   'attempted suicide|(?:made|had) (?:a|an) suicide attempt',
-  `(?:tried|attempted|try|tryed) to (?:kill ${SELF}|take (?:his|her|their) (?:own )?li(?:fe|ves)|overdose|od|end (?:his|her|their) (?:own )?li(?:fe|ves)|end it)`,
+  `(?:tried|attempted|try|tryed) to (?:kill ${SELF}|${METHOD_TRIED_TO}|take (?:his|her|their) (?:own )?li(?:fe|ves)|overdose|od|end (?:his|her|their) (?:own )?li(?:fe|ves)|end it)`,
   OVERDOSED,
+  METHOD_DONE,
 ].join('|');
 
 const SAID_OF = (act: string) => `(?:${WHO}) ${GAP}(?:${act})\\b`;
@@ -58,8 +63,9 @@ const LOST = [
 ].join('|');
 
 /** Everyday sentences the same words make: a laugh, a workout, a game, an accident. */
-const FIGURES =
+const EVERYDAY =
   /\bkilled (?:him|her|them)sel(?:f|ves) (?:(?!using\b)\w+ing|at (?:the )?(?:gym|work|practice)|(?:in|on) (?:fortnite|minecraft|roblox|gta|cod|call of duty|the game|a game|that game|the level))\b|\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:almost|nearly) (?:killed|overdosed|od'd)\b|\b(?:in|on) (?:the )?(?:game|movie|film|show|series|book|episode|anime|manga)\b/;
+const FIGURES = new RegExp(`${EVERYDAY.source}|${METHOD_FIGURES}`);
 
 const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g');
 
@@ -67,8 +73,9 @@ const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g
  * Told as happening now, to someone else: an emergency, not a loss ("my brother just
  * overdosed and isn't breathing", "my friend is overdosing right now").
  */
-const SIGNS_NOW =
-  /\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure)\b|\bjust (?:\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung)\b/;
+const SIGNS_NOW = new RegExp(
+  `\\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure|bleeding (?:out|badly|a lot|everywhere)|(?:so much|lots of|a lot of) blood)\\b|(?:he|she|they)(?:'s|'re| is| are) (?:still )?(?:bleeding|losing blood)\\b|\\bjust (?:\\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung|${METHOD_JUST})\\b`,
+);
 /** "Right now" makes an attempt an emergency, not a death: "...and right now i'm just so sad". */
 const NOW = /\b(?:right now|just now|rn)\b/;
 /**
@@ -84,7 +91,7 @@ const TODAY =
  * overdosed" alone may be happening tonight, and keeps what the other cues make of it.
  */
 const SINCE_THEN =
-  /\b(?:last (?:week|month|year|summer|winter|spring|fall|autumn|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:weeks?|months?|years?) (?:ago|back)|a while (?:ago|back)|when (?:i|he|she|we|they) (?:was|were)|(?:he|she|they) survived|(?:he|she|they)(?:'s|'re| is| are) (?:doing )?(?:ok|okay|better|fine|alright|clean|sober|recovering)|(?:since|after) (?:that|then|it)|a few times|twice|more than once)\b/;
+  /\b(?:last (?:week|month|year|summer|winter|spring|fall|autumn|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:weeks?|months?|years?) (?:ago|back)|a while (?:ago|back)|when (?:i|he|she|we|they) (?:was|were)|(?:he|she|they|and|but) (?:\w+ )?survived|(?:he|she|they|and|but)(?:'s|'re| is| are) (?:doing )?(?:ok|okay|better|fine|alright|clean|sober|recovering)|(?:since|after) (?:that|then|it)|a few times|twice|more than once)\b/;
 /** A dose someone else took ("my friend took a whole bottle of pills"), not long ago. */
 const OTHER_DOSE = new RegExp(
   `(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed|drank) (?:a |the |an )?(?:whole |entire |full )?(?:bottle|pack|packet|box|handful|bunch|lot)\\b|(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed) (?:all|every one) of (?:his|her|their|the) (?:pills|meds|tablets)\\b`,

@@ -67,6 +67,9 @@ describe('someone close who attempted it, told as history, is a loss too', () =>
     'my sister attempted suicide a few years ago and shes doing better now',
     'my dad overdosed twice',
     'my bro tried to od years ago',
+    // Lived through and over, said without "he" / "she"
+    'my brother overdosed and survived',
+    'my cousin tried to kill herself but is doing ok now',
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('loss');
   });
