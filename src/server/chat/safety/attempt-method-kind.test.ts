@@ -48,6 +48,14 @@ describe('the same told as now or earlier today is an emergency for them', () =>
   });
 });
 
+/** "just" makes it now only said of the act, not of what the visitor did since. */
+it.each([
+  'my friend tried to kill herself last year, i just cut my hair',
+  'my uncle shot himself years ago and i just set up a memorial page',
+])('a "just" of something else keeps the loss: %s', (message) => {
+  expect(classify(message).crisis?.kind).toBe('loss');
+});
+
 describe('the same told as over, long ago, lived through, or a death, is a loss', () => {
   it.each([
     'my friend tried to hang herself last year',

@@ -39,9 +39,6 @@ export const METHOD_DIED = [
   `(?:jumped|threw ${SELF}) (?:\\w+ ){0,5}?to (?:his|her|their) deaths?|shot ${SELF} dead`,
 ].join('|');
 
-/** Past tenses a "just" makes happening now ("my friend just cut her wrists"). */
-export const METHOD_JUST = 'shot|stabbed|cut|slit|slashed|jumped|threw|set|lit|drowned';
-
 const METHOD_VERB =
   '(?:hang|hanged|hung|shoot|shot|stab|stabbed|cut|slit|slash|slashed|jump|jumped|leapt|throw|threw|drown|drowned|set|lit)';
 /**

@@ -1,4 +1,4 @@
-import { METHOD_DIED, METHOD_DONE, METHOD_FIGURES, METHOD_JUST, METHOD_TRIED_TO, SELF } from './attempt-methods.ts';
+import { METHOD_DIED, METHOD_DONE, METHOD_FIGURES, METHOD_TRIED_TO, SELF } from './attempt-methods.ts';
 import { ACUTE, LONG_AGO } from './crisis-history.ts';
 import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
@@ -74,7 +74,7 @@ const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g
  * overdosed and isn't breathing", "my friend is overdosing right now").
  */
 const SIGNS_NOW = new RegExp(
-  `\\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure|bleeding (?:out|badly|a lot|everywhere)|(?:so much|lots of|a lot of) blood)\\b|(?:he|she|they)(?:'s|'re| is| are) (?:still )?(?:bleeding|losing blood)\\b|\\bjust (?:\\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung|${METHOD_JUST})\\b`,
+  `\\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure|bleeding (?:out|badly|a lot|everywhere)|(?:so much|lots of|a lot of) blood)\\b|(?:he|she|they)(?:'s|'re| is| are) (?:still )?(?:bleeding|losing blood)\\b|\\bjust (?:\\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung|${METHOD_DONE})\\b`,
 );
 /** "Right now" makes an attempt an emergency, not a death: "...and right now i'm just so sad". */
 const NOW = /\b(?:right now|just now|rn)\b/;
