@@ -10,7 +10,7 @@
 
 /** Someone else's reflexive, with the chat spelling "hisself". */
 export const SELF = '(?:(?:him|her|them)sel(?:f|ves)|hisself)';
-const POSS = '(?:his|her|their)';
+export const POSS = '(?:his|her|their)';
 /** Where one jumps from to die, with up to two words before it ("a 10 story building"). */
 const HEIGHT =
   '(?:a|an|the|this|that|his|her|their) (?:\\w+ ){0,2}?(?:bridge|roof|rooftop|building|balcony|cliff|overpass|parking garage|car park|tower|ledge|window|skyscraper)';

@@ -10,6 +10,7 @@ import { REGISTER_CUES, type Register } from './register-cues.ts';
 import { ROMANCE_CUES } from './romance-cues.ts';
 import { type CueContext, type CueScore, type CueSet, compileCues, scoreCues } from './scoring.ts';
 import { DIRECTED, SEXUAL_CUES } from './sexual-cues.ts';
+import { sharesIt, someoneAtRisk, withoutSomeoneAtRisk } from './someone-at-risk.ts';
 import { EARLIER_TURNS, NAMES_PILLS, TAKEN, TOOK_THEM_ALL, TOOK_THEM_ALL_CUES } from './took-them-all-cues.ts';
 
 export type { CrisisKind } from './crisis-cues.ts';
@@ -140,6 +141,16 @@ function crisisOf(
 ): { kind: CrisisKind | null; score: number } {
   const crisis = scoreCues(text, crisisCuesFor(text, earlier), ctx);
   const loss = scoreCues(text, LOSS, ctx);
+  // Someone close who wants to die or hurts themselves (an attempt told with no time, or
+  // happening now, keeps its own reply below).
+  const atRisk = someoneAtRisk(text, ctx.laughing);
+  if (atRisk && (loss.score < 1 || toldAsLoss(text)) && !isEmergencyOfSomeoneElse(text)) {
+    const rest = withoutSomeoneAtRisk(withoutLoss(text));
+    if (sharesIt(rest)) return { kind: atRisk.kind === 'other-self-harm' ? 'self-harm' : 'suicide', score: 1 };
+    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
+    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
+    return { kind: atRisk.kind, score: Math.max(crisis.score, loss.score, 1) };
+  }
   if (loss.score >= 1 && toldAsLoss(text)) {
     const rest = withoutLoss(text);
     const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
@@ -154,8 +165,9 @@ function crisisOf(
   }
   if (loss.score >= 1) {
     // Someone else's overdose or attempt with no time told: now or long ago, not the visitor's own.
-    const own = scoreCues(withoutLoss(text), CRISIS_AFTER_LOSS, ctx);
-    if (own.score >= 1) return { kind: crisisKind(withoutLoss(text), own, ctx), score: own.score };
+    const rest = withoutSomeoneAtRisk(withoutLoss(text));
+    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
+    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
     return { kind: 'other-at-risk', score: Math.max(crisis.score, loss.score) };
   }
   return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };

@@ -14,7 +14,11 @@
  * or be years old, so the reply says what to do if it is now and asks which it is.
  * 'hopeless' is hopelessness or a passive wish to be gone with no word of suicide ("i don't
  * see the point anymore", "i wish i could disappear"): the reply asks directly whether
- * they are thinking of suicide.
+ * they are thinking of suicide. 'worried-about-other' is someone close who wants to die,
+ * talks of suicide or shows its warning signs, told with no emergency now ("my friend wants
+ * to kill herself"), and 'other-self-harm' someone close who hurts themselves: the visitor
+ * is the one who can help, so the reply is how (someone-at-risk.ts), and asks how they
+ * are holding up; with a plan for tonight or the means at hand it is 'emergency-other'.
  */
 export type CrisisKind =
   | 'suicide'
@@ -28,4 +32,6 @@ export type CrisisKind =
   | 'loss'
   | 'emergency-other'
   | 'other-at-risk'
-  | 'hopeless';
+  | 'hopeless'
+  | 'worried-about-other'
+  | 'other-self-harm';

@@ -62,6 +62,17 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "I'm sorry things feel this hopeless right now. Thank you for saying it to me, I'm not going to brush past it.",
     "It sounds like you're carrying so much, and like it's been a long time since anything felt worth it. I'm glad you said it.",
   ],
+  // Someone close at risk, no emergency told: the visitor can help, and an emergency is named first.
+  'worried-about-other': [
+    "It's really good that you're looking out for them, and I'm glad you told me. If they are in danger right now, with a plan for tonight, the means at hand, or they've already started, please call your local emergency number now and don't leave them alone if it is safe for you to stay.",
+    'Thank you for telling me. Noticing that someone you care about is struggling, and wanting to help, matters a lot. If they might act on it soon, with a plan, the means, or it has already begun, call emergency services now and stay with them if you safely can.',
+    "I'm glad they have you looking out for them. First: if they are in immediate danger, like a plan for tonight or the means in reach, call your local emergency number right away and don't leave them on their own if it is safe to stay.",
+  ],
+  // Self-harm is not always a wish to die: care rather than alarm, with when it is urgent.
+  'other-self-harm': [
+    "It's really good that you're looking out for them, and I'm glad you told me. Self-harm is often a way of coping with pain that feels too big, not always a wish to die. If they are badly hurt, or took something, please call your local emergency number now.",
+    "Thank you for telling me. Finding out someone you care about hurts themselves is hard, and wanting to help them matters. It's usually a way of coping with overwhelming pain. If a wound is deep or won't stop bleeding, or they took something, call emergency services now.",
+  ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
     'Please put your safety first: if you can, call emergency services right now.',
@@ -115,12 +126,23 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     "When things feel this heavy, some people start thinking about ending their life. Are you having thoughts like that? You can tell me honestly, and I'd like to hear more about what's making it feel this way.",
     "I want to ask you straight out, and it's okay to say yes: are you thinking about suicide, or wishing you weren't alive? Tell me more about how it's been for you.",
   ],
+  'worried-about-other': [
+    "Otherwise, talk with them somewhere private and ask them directly whether they are thinking about suicide; asking won't put the idea in their head, it tells them they can say it. Listen without judging or rushing to fix it, and help them reach one of these lines. And how are you holding up with all this?",
+    'If it isn\'t that urgent, the best thing is often to ask them straight out, "are you thinking about killing yourself?", then listen without judging, and offer to help them call or text a line, maybe sitting with them while they do. How are you doing yourself, carrying this?',
+  ],
+  'other-self-harm': [
+    "When you talk with them, stay calm, listen without judging, and let them know you care rather than asking them to promise to stop. It's okay to ask them directly whether they've had thoughts of suicide too, and to help them reach one of these lines. How are you holding up with all this?",
+    "Try to talk with them somewhere private: say what you've noticed, listen without judging, and ask directly whether they ever think about suicide, since asking helps. You can offer to help them reach a line or someone they trust. And how are you doing yourself?",
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
   ],
 };
 
+/** The lines also advise the one who is worried, not only the one at risk. */
+const FOR_SOMEONE =
+  'These lines help people who are worried about someone too: you can call them yourself for advice on how to help, or help them reach out';
 const IF_AGAIN = 'If it ever gets heavy again, you can reach people who help with exactly this';
 
 /** How the lines are offered: as a help for now, for later, or to the bereaved. */
@@ -133,6 +155,8 @@ const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
     "You don't have to be in an emergency to reach these lines; they talk with people who feel this way every day",
   'emergency-other': 'Afterwards, or any time this weighs on you, these lines are there for you too',
   'other-at-risk': 'Whenever this weighs on you, these lines are there for you too',
+  'worried-about-other': FOR_SOMEONE,
+  'other-self-harm': FOR_SOMEONE,
 };
 
 /**

@@ -8,7 +8,7 @@ const PERP =
   '(?:he|she|they|someone|somebody|an adult|a (?:man|guy|woman|stranger|teacher|boy|girl|classmate|grown ?up)|this (?:guy|man|person|woman)|(?:my (?:\\w+ )?|^|(?<=[.!?,;] ))(?:dad|father|mom|mum|mother|step ?dad|step ?father|step ?mom|step ?mother|step ?brother|parents?|husband|wife|boyfriend|girlfriend|partner|ex|uncle|aunt|brother|sister|cousin|grandpa|grandfather|teacher|coach|boss|neighbou?r|babysitter|guardian|fiance|roommate|priest|pastor|foster \\w+))';
 const ABUSE_ACT =
   '(?:push(?:es|ed|ing)?|throws? (?:\\w+ ){0,2}at|threw (?:\\w+ ){0,2}at|drag(?:s|ged|ging)?|pins? down|pinned|grab(?:s|bed|bing)?|bit|bites|spits? on|spat on|tied|ties|held|holds|forced (?:himself|herself|themselves) on|forces (?:himself|herself) on|hits?|hitting|beats?|beating|kicks?|kicked|kicking|chokes?|choked|choking|slaps?|slapped|slapping|punch(?:es|ed|ing)?|strangl\\w+|abus(?:es|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|assault(?:s|ed|ing)?|burns?|burned|burnt|shov(?:es|ed|ing)|grop(?:es|ed|ing)|touch(?:es|ed|ing)?|hurts?|hurting|stalk(?:s|ed|ing)?|bruis(?:es|ed)|threaten(?:s|ed|ing)?|starv(?:es|ed|ing)|beat)';
-const ACCIDENT =
+export const ACCIDENT =
   /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|by mistake|on (?:a|the|my) (?:\w+ )?(?:knife|stove|oven|pan|iron|glass|paper|fence|nail|corner|door|table|grater|kettle)|at the gym|playing|skiing|falling|fell|tripped|working out|lifting|in the kitchen|rookie mistake|ouch|oops|leg day|paper cut)\b/;
 
 export const HARM_CUES: Cue<CrisisKind>[] = [
@@ -176,6 +176,8 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
     ),
     weight: 1,
     kind: 'abuse',
+    // "my mom is going to kill me lol": laughed off, as "i want to die lol" is.
+    jest: true,
     // "my boss is going to kill me if I'm late again" is a figure of speech.
     unless: /\bkill me if i(?:'m| am)? (?:late|forget|miss|lose|break|spill|eat|fail|mess up|screw up)\b/,
   },

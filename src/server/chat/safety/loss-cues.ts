@@ -20,14 +20,14 @@ const PERSON =
  * Who did it: a relation of the visitor's ("my little bro", "my friend jake", "a classmate
  * of mine", "bestie" with no "my", chat style) or he / she / they.
  */
-const WHO = [
+export const WHO = [
   `\\b(?:my|our|ma) (?:\\w+ ){0,2}?${PERSON}s?\\b`,
   `\\b(?:a|an|one|two|this|some) (?:\\w+ )?(?:${PERSON}|girl|guy|boy|person)s? (?:of mine|(?:from|in|at) my (?:\\w+ )?(?:school|class|work|college|uni|team|job|building|street|church|group))\\b`,
   `^${PERSON}\\b`,
   '\\b(?:he|she|they)\\b',
 ].join('|');
 /** Words between the person and the act, none of them the visitor ("my mom thinks i overdosed"). */
-const GAP = "(?:(?!(?:i|i'm|i've|i'd|me|myself|you|we)\\b)[\\w']+,? ){0,4}?";
+export const GAP = "(?:(?!(?:i|i'm|i've|i'd|me|myself|you|we)\\b)[\\w']+,? ){0,4}?";
 /** What kills: a drug an overdose was of, so "overdosed on netflix" stays a figure of speech. */
 const DRUG =
   '(?:pills|meds|medication|drugs|heroin|fentanyl|opioids|opiates|oxy\\w*|painkillers|sleeping pills|tylenol|paracetamol|xanax|insulin|cocaine|coke|meth|alcohol|something|his|her|their)';
@@ -65,7 +65,7 @@ const LOST = [
 /** Everyday sentences the same words make: a laugh, a workout, a game, an accident. */
 const EVERYDAY =
   /\bkilled (?:him|her|them)sel(?:f|ves) (?:(?!using\b)\w+ing|at (?:the )?(?:gym|work|practice)|(?:in|on) (?:fortnite|minecraft|roblox|gta|cod|call of duty|the game|a game|that game|the level))\b|\bsuicide (?:squad|prevention|awareness|hotline|rates?|bomber|mission|doors|forest)\b|\b(?:almost|nearly) (?:killed|overdosed|od'd)\b|\b(?:in|on) (?:the )?(?:game|movie|film|show|series|book|episode|anime|manga)\b/;
-const FIGURES = new RegExp(`${EVERYDAY.source}|${METHOD_FIGURES}`);
+export const FIGURES = new RegExp(`${EVERYDAY.source}|${METHOD_FIGURES}`);
 
 const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g');
 

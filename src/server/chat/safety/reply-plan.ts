@@ -20,6 +20,8 @@ export type SafetyEventKind =
   | 'crisis-emergency-other'
   | 'crisis-other-at-risk'
   | 'crisis-hopeless'
+  | 'crisis-worried-about-other'
+  | 'crisis-other-self-harm'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'

@@ -354,6 +354,10 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     re: /\b(?:going to|gonna|wants? to|wanted to|threaten(?:ed|ing|s)? to|about to|trying to|tried to|plans? to|planning to|thinking (?:about|of)|talking about|said (?:she|he|they)(?:'d| would| will| wants to| was going to)) (?:kill(?:ing)?|end(?:ing)?|hurt(?:ing)?|cut(?:ting)?|harm(?:ing)?|tak(?:e|ing)) (?:her|him|them)sel(?:f|ves)\b|\b(?:end|take|ending|taking) (?:her|his|their) (?:own )?life\b/,
     weight: 1,
     kind: 'suicide',
+    // Read with someone-at-risk.ts, which answers it unless laughed off or a figure of speech.
+    jest: true,
+    unless:
+      /\bkill(?:ing)? (?:her|him|them)sel(?:f|ves) laughing\b|\b(?:when|once) (?:he|she|they) (?:sees?|finds? out|hears?|gets? home)\b/,
   },
   { re: new RegExp(`\\bmy (?:\\w+ )?${KIN}(?:'s)? (?:is|seems|has been|was) suicidal\\b`), weight: 1, kind: 'suicide' },
   // ---- other languages ----

@@ -50,6 +50,9 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     re: /\b(?:going to|gonna|about to|will|'ll|ready to|want to|wanna|need to) jump\s*(?:$|[.!?,]|off\b|from\b|now\b|tonight\b)/,
     weight: 1,
     kind: 'suicide',
+    // A dive, a stunt, a trampoline: "my dad is going to jump off the diving board".
+    unless:
+      /\b(?:diving board|high board|springboard|(?:the|a) (?:dock|pier|jetty|boat|swing|trampoline)|into (?:the |a )?(?:pool|lake|water|sea|river|ocean)|bungee|parachute|zip ?line|skydiv\w*|parkour)\b/,
   },
   {
     // Already taken: kind 'overdose' (emergency services first); the same still to come is below.
