@@ -22,6 +22,13 @@ export const LONG_AGO = new RegExp(
   ].join('|'),
 );
 
+/**
+ * What one "just took" or "just drank" that is no dose: "...years ago and i just took a
+ * nap", "...i just took her to the movies". Read after the verb, so a dose still counts.
+ */
+const NO_DOSE =
+  '(?! (?:a |an |the |my |our |some )?(?:\\w+ )?(?:nap|shower|bath|walk|break|test|exam|quiz|photo|pic|picture|selfie|class|lesson|look|seat|turn|trip|ride|bus|train|uber|taxi|cab|day off|sip|bite|breath|moment|coffee|tea|water|soda|juice|smoothie)s?\\b| (?:him|her|them|us|the dog|my (?:\\w+ )?(?:dog|cat|kids?|son|daughter|brother|sister|mom|dad|mum)) (?:\\w+ )?(?:to|out|home|for|back)\\b)';
+
 /** Something taken or done lately or now, or done again: the reply for a crisis of now holds. */
 export const ACUTE = new RegExp(
   [
@@ -30,7 +37,7 @@ export const ACUTE = new RegExp(
     // Not an anniversary ("two years ago today"), "better today", nor "earlier this year".
     '(?<!\\b(?:ago|better|fine|okay|ok|good|great|well|clean|sober) )\\btoday\\b|\\bearlier\\b(?! this (?:year|month))',
     '\\b(?:an?|\\d+|few|couple(?: of)?|some) (?:\\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?) ago\\b',
-    "\\bjust (?:took|taken|swallowed|downed|drank|overdosed|od'd|oded|did it)\\b|\\bi(?:'m| am) (?:overdosing|od'ing)\\b",
+    `\\bjust (?:(?:took|taken|swallowed|downed|drank)\\b${NO_DOSE}|overdosed|od'd|oded|did it)\\b|\\bi(?:'m| am) (?:overdosing|od'ing)\\b`,
     "\\b(?:did|done) it again\\b|\\b(?:took|taken|swallowed|downed|drank|overdosed|od'd|oded) (?:\\w+ ){0,4}?again\\b",
   ].join('|'),
 );

@@ -16,13 +16,19 @@ import type { Cue } from './scoring.ts';
 /** People the visitor can lose, as typed in chat (normalize.ts already spells out gf, bf...). */
 const PERSON =
   '(?:brother|bro|sister|sis|siblings?|twin|mom|mum|mam|ma|mommy|mummy|momma|mama|mother|dad|daddy|pa|papa|father|parents?|son|daughter|kid|child|baby|husband|hubby|wife|wifey|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|friend|bestie|bff|bestfriend|mate|buddy|pal|homie|cousin|uncle|aunt|auntie|aunty|grandma|grandpa|gma|gpa|grandmother|grandfather|granny|gran|grandad|granddad|nan|nana|nanna|niece|nephew|stepdad|stepmom|stepmum|stepbrother|stepsister|roommate|flatmate|classmate|teammate|coworker|co-worker|colleague|neighbou?r|teacher|coach)';
+/** Where the visitor knows someone from ("a guy in my class", "someone i work with"). */
+const KNOWN_FROM =
+  '(?:of mine|(?:that |who )?i (?:know|knew|work with|go to school with|went to school with)|(?:from|in|at) my (?:\\w+ )?(?:school|class|grade|year|work|office|college|uni|team|job|building|street|church|group|dorm|gym))';
 /**
- * Who did it: a relation of the visitor's ("my little bro", "my friend jake", "a classmate
- * of mine", "bestie" with no "my", chat style) or he / she / they.
+ * Who did it: a relation of the visitor's, or of theirs ("my little bro", "my friend
+ * jake", "my friend's dad", "my bf's mom's brother"), someone they know ("a classmate of
+ * mine", "someone at my school", "a coworker": these words say it alone), "bestie" with
+ * no "my", chat style, or he / she / they.
  */
 export const WHO = [
-  `\\b(?:my|our|ma) (?:\\w+ ){0,2}?${PERSON}s?\\b`,
-  `\\b(?:a|an|one|two|this|some) (?:\\w+ )?(?:${PERSON}|girl|guy|boy|person)s? (?:of mine|(?:from|in|at) my (?:\\w+ )?(?:school|class|work|college|uni|team|job|building|street|church|group))\\b`,
+  `\\b(?:my|our|ma) (?:\\w+(?:'s)? ){0,3}?${PERSON}s?\\b`,
+  `\\b(?:(?:a|an|one|two|this|some) (?:\\w+ )?(?:${PERSON}|girl|guy|boy|person)s?|someone|somebody) ${KNOWN_FROM}\\b`,
+  '\\b(?:a|an|this) (?:\\w+ )?(?:friend|classmate|coworker|co-worker|colleague|teammate|roommate|flatmate|neighbou?r)\\b',
   `^${PERSON}\\b`,
   '\\b(?:he|she|they)\\b',
 ].join('|');
@@ -69,12 +75,17 @@ export const FIGURES = new RegExp(`${EVERYDAY.source}|${METHOD_FIGURES}`);
 
 const LOSS_PATTERN = new RegExp(`${SAID_OF(DIED)}|${SAID_OF(TRIED)}|${LOST}`, 'g');
 
+/** A dose taken, as said of someone else ("took a whole bottle", "swallowed all her pills"). */
+const DOSE_TAKEN =
+  '(?:took|swallowed|downed) (?:a |the |an )?(?:whole |entire |full )?(?:bottle|pack|packet|box|handful|fistful|bunch|lot|ton|load)|(?:took|swallowed|downed) (?:all|every one) (?:of )?(?:his|her|their|the) (?:\\w+ )?(?:pills|meds|tablets)|(?:took|swallowed|downed) (?:like |about |over )?\\d+ (?:\\w+ )?(?:pills|meds|tablets)';
 /**
  * Told as happening now, to someone else: an emergency, not a loss ("my brother just
- * overdosed and isn't breathing", "my friend is overdosing right now").
+ * overdosed and isn't breathing", "my friend is overdosing right now"). "just" says now
+ * only before the act itself ("she just took a bottle of pills"), not before whatever
+ * else the visitor tells ("...years ago and i just took a nap").
  */
 const SIGNS_NOW = new RegExp(
-  `\\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure|bleeding (?:out|badly|a lot|everywhere)|(?:so much|lots of|a lot of) blood)\\b|(?:he|she|they)(?:'s|'re| is| are) (?:still )?(?:bleeding|losing blood)\\b|\\bjust (?:\\w+ )?(?:killed|took|overdosed|od'd|oded|tried|attempted|swallowed|hanged|hung|${METHOD_DONE})\\b`,
+  `\\b(?:isn't breathing|not breathing|stopped breathing|unconscious|unresponsive|not responding|won't wake up|not waking up|turning blue|(?:lips|face) (?:are|is|went) blue|foaming|seizing|having a seizure|bleeding (?:out|badly|a lot|everywhere)|(?:so much|lots of|a lot of) blood)\\b|(?:he|she|they)(?:'s|'re| is| are) (?:still )?(?:bleeding|losing blood)\\b|\\bjust (?:\\w+ )?(?:${DIED}|${TRIED}|${DOSE_TAKEN})\\b`,
 );
 /** "Right now" makes an attempt an emergency, not a death: "...and right now i'm just so sad". */
 const NOW = /\b(?:right now|just now|rn)\b/;
@@ -94,7 +105,7 @@ const SINCE_THEN =
   /\b(?:last (?:week|month|year|summer|winter|spring|fall|autumn|christmas)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:weeks?|months?|years?) (?:ago|back)|a while (?:ago|back)|when (?:i|he|she|we|they) (?:was|were)|(?:he|she|they|and|but) (?:\w+ )?survived|(?:he|she|they|and|but)(?:'s|'re| is| are) (?:doing )?(?:ok|okay|better|fine|alright|clean|sober|recovering)|(?:since|after) (?:that|then|it)|a few times|twice|more than once)\b/;
 /** A dose someone else took ("my friend took a whole bottle of pills"), not long ago. */
 const OTHER_DOSE = new RegExp(
-  `(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed|drank) (?:a |the |an )?(?:whole |entire |full )?(?:bottle|pack|packet|box|handful|bunch|lot)\\b|(?:${WHO}) ${GAP}(?:just |already )?(?:took|swallowed|downed) (?:all|every one) of (?:his|her|their|the) (?:pills|meds|tablets)\\b`,
+  `(?:${WHO}) ${GAP}(?:just |already )?(?:drank (?:a |the |an )?(?:whole |entire |full )?(?:bottle|pack|packet|box|handful|bunch|lot)|${DOSE_TAKEN})\\b`,
 );
 /** The visitor took something themselves ("...and i just took all my pills"). */
 const OWN_DOSE = /\bi(?:'ve| have)? (?:just |already |also )?(?:took|taken|swallowed|downed|overdosed|od'd|oded)\b/;

@@ -140,6 +140,41 @@ describe("someone else's emergency now is not a loss", () => {
   );
 });
 
+/**
+ * Each row: "just" said of something else keeps the loss, and "just" said of the act,
+ * after the same loss, is an emergency for them.
+ */
+describe('"just" makes it now only said of the act', () => {
+  it.each([
+    [
+      'my dad killed himself years ago and i just took a nap',
+      'my dad killed himself years ago and she just took a bottle of pills',
+    ],
+    [
+      'my dad killed himself years ago and i just tried sushi',
+      'my dad killed himself years ago and my sister just tried to kill herself',
+    ],
+    [
+      'my brother overdosed last year and i just tried yoga for the first time',
+      'my brother overdosed last year and just overdosed again',
+    ],
+    [
+      'my sister tried to kill herself 2 years ago and i just took her to the movies',
+      'my sister tried to kill herself 2 years ago and she just took 40 pills',
+    ],
+  ])('%s', (loss, now) => {
+    expect(classify(loss).crisis?.kind).toBe('loss');
+    expect(classify(now).crisis?.kind).toBe('emergency-other');
+  });
+
+  it.each(['my friend just took all her pills', 'my mom just took a ton of pills'])(
+    'a dose someone else just took is an emergency for them: %s',
+    (message) => {
+      expect(classify(message).crisis?.kind).toBe('emergency-other');
+    },
+  );
+});
+
 describe('everyday sentences with the same words stay unflagged', () => {
   it.each([
     'my phone died lol',

@@ -119,6 +119,28 @@ describe('a crisis of now beside the history keeps the current kind', () => {
   });
 });
 
+/** Each row: "just took" of no dose keeps the history; "just took" of pills is a dose of now. */
+it.each([
+  [
+    'i overdosed 2 years ago and i just took a nap',
+    'past-overdose',
+    'i overdosed 2 years ago and i just took a bottle of pills',
+  ],
+  [
+    'i tried to kill myself years ago, i just took a shower and feel better',
+    'past-attempt',
+    'i tried to kill myself years ago, i just took 30 pills',
+  ],
+  [
+    'i overdosed two years ago, just took my dog for a walk',
+    'past-overdose',
+    'i overdosed two years ago, just took all my meds',
+  ],
+])('"just took" of something else keeps the history: %s', (history, kind, dose) => {
+  expect(classify(history).crisis?.kind).toBe(kind);
+  expect(classify(dose).crisis?.kind).toBe('overdose');
+});
+
 describe('a recent time is not history', () => {
   it.each([
     ['i tried to kill myself', 'two years ago', 'last night', 'suicide'],

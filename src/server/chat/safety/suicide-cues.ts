@@ -15,7 +15,7 @@ const PILLS =
   '(?:pills|tablets|meds|medication|medicine|sleeping pills|painkillers|tylenol|paracetamol|ibuprofen|advil|aspirin|xanax|antidepressants|insulin|oxy\\w*|bleach)';
 
 /** "a bunch of pills", "all my meds", "a whole bottle of tylenol". */
-const MANY_PILLS = `(?:a (?:bunch|lot|handful|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:\\w+ )?${PILLS}\\b`;
+const MANY_PILLS = `(?:a (?:bunch|lot|handful|fistful|ton|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:\\w+ )?${PILLS}\\b`;
 /** Before a past tense: not "almost took", which was not taken (still a crisis, not an emergency). */
 export const NOT_NEARLY = '(?<!\\b(?:almost|nearly) )';
 
