@@ -85,10 +85,15 @@ const INTENT = new RegExp(
   'g',
 );
 const HARM = new RegExp(`${SAID_OF(SELF_HARM)}|${POSSESSED}`, 'g');
+/**
+ * Up high and saying they will jump ("my friend is on the roof and says she wants to
+ * jump"): "jump" alone is a trampoline's, up there it is the act. Not "...to jump in the pool".
+ */
+const ON_A_HEIGHT_TO_JUMP = `(?:is|'s|are|'re) (?:standing |sitting )?on (?:the|a|${POSS}) (?:\\w+ )?(?:roof|rooftop|bridge|ledge|balcony|cliff|overpass)\\b[^.!?]{0,40}?\\b(?:wants?|going|about|threatening|threatens|says (?:he|she|they)(?:'s| is|'re| are|'ll| will)?(?: going)?) to jump\\b(?! (?:in|into|onto|on)\\b)`;
 /** The means in hand or the edge under their feet: an emergency even with no intent said. */
 const DANGER = new RegExp(
   SAID_OF(
-    `(?:has|got|'s got|is holding|holding|is sitting with) (?:a |the |all (?:of )?${POSS} |${POSS} )?(?:\\w+ )?(?:pills|gun|knife|rope|razor|blade|noose) (?:in front of|next to|beside|to) (?:him|her|them|${POSS} (?:head|wrists?|throat|neck))|(?:is|'s|are|'re) (?:standing|sitting) on (?:the )?(?:edge|ledge) of (?:a|the|${POSS}) (?:\\w+ )?(?:roof|bridge|building|balcony|cliff|overpass)|(?:is|'s|are|'re) (?:standing|sitting) on (?:the|a) (?:\\w+ )?ledge`,
+    `(?:has|got|'s got|is holding|holding|is sitting with) (?:a |the |all (?:of )?${POSS} |${POSS} )?(?:\\w+ )?(?:pills|gun|knife|rope|razor|blade|noose) (?:in front of|next to|beside|to) (?:him|her|them|${POSS} (?:head|wrists?|throat|neck))|(?:is|'s|are|'re) (?:standing|sitting) on (?:the )?(?:edge|ledge) of (?:a|the|${POSS}) (?:\\w+ )?(?:roof|bridge|building|balcony|cliff|overpass)|(?:is|'s|are|'re) (?:standing|sitting) on (?:the|a) (?:\\w+ )?ledge|${ON_A_HEIGHT_TO_JUMP}`,
   ),
   'g',
 );

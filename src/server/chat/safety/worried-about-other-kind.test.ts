@@ -62,6 +62,8 @@ describe('the same with a plan for now, the means at hand, or under way is an em
     'my friend has a gun to his head',
     'my friend is standing on the ledge of the roof',
     'my sister is cutting herself right now',
+    'my friend is on the roof and says she wants to jump',
+    'my bf is on the bridge and says hes going to jump',
   ])('%s', (message) => {
     expect(classify(message).crisis?.kind).toBe('emergency-other');
     const reply = replyTo(message, 3);
@@ -128,6 +130,18 @@ describe('everyday sentences with the same words stay unflagged', () => {
     expect(classify(atRisk).crisis?.kind).toMatch(/^(?:worried-about-other|other-self-harm)$/);
     expect(classify(message).crisis).toBeNull();
   });
+});
+
+/** Each row: up high, "to jump" into water is play; "to jump" with nothing after is the act. */
+it.each([
+  ['my friend is on the roof and wants to jump into the pool lol', 'my friend is on the roof and wants to jump'],
+  [
+    'my brother is on the roof and says he wants to jump on the trampoline',
+    'my brother is on the roof and says he wants to jump',
+  ],
+])('up high, a jump into something stays unflagged: %s', (everyday, crisis) => {
+  expect(classify(crisis).crisis?.kind).toBe('emergency-other');
+  expect(classify(everyday).crisis).toBeNull();
 });
 
 describe('the reply', () => {
