@@ -11,6 +11,12 @@ const ABUSE_ACT =
 export const ACCIDENT =
   /\b(?:shaving|cooking|chopping|slicing|by accident|accidentally|by mistake|on (?:a|the|my) (?:\w+ )?(?:knife|stove|oven|pan|iron|glass|paper|fence|nail|corner|door|table|grater|kettle)|at the gym|playing|skiing|falling|fell|tripped|working out|lifting|in the kitchen|rookie mistake|ouch|oops|leg day|paper cut)\b/;
 
+/** "my boss is going to kill me if I'm late again" is a figure of speech. */
+const TROUBLE_IDIOM = /\bkill me if i(?:'m| am)? (?:late|forget|miss|lose|break|spill|eat|fail|mess up|screw up)\b/;
+/** "said he'd", "says she will", "keeps saying they're going to", "told me he would". */
+const TOLD_THREAT =
+  "(?:said|says|told me|tells me|(?:keeps|kept|keep) (?:saying|telling me)|swore|swears|promised|warned me|texted me|yelled|screamed)(?: that)? (?:he|she|they)(?:'d| would| will|'ll|'s going to| is going to| was going to| are going to| were going to|'s gonna| is gonna| was gonna)";
+
 export const HARM_CUES: Cue<CrisisKind>[] = [
   // ---- self-harm ----
   {
@@ -172,14 +178,22 @@ export const HARM_CUES: Cue<CrisisKind>[] = [
   },
   {
     re: new RegExp(
-      `\\b${PERP}\\b[^.!?]{0,40}\\b(?:will|going to|gonna|might|is going to|said (?:he|she|they)(?:'d| would)) (?:kill|hurt|beat|hit|stab|shoot) me\\b`,
+      `\\b${PERP}\\b[^.!?]{0,40}\\b(?:will|going to|gonna|might|is going to) (?:kill|hurt|beat|hit|stab|shoot) me\\b`,
     ),
     weight: 1,
     kind: 'abuse',
     // "my mom is going to kill me lol": laughed off, as "i want to die lol" is.
     jest: true,
-    // "my boss is going to kill me if I'm late again" is a figure of speech.
-    unless: /\bkill me if i(?:'m| am)? (?:late|forget|miss|lose|break|spill|eat|fail|mess up|screw up)\b/,
+    unless: TROUBLE_IDIOM,
+  },
+  {
+    // A threat told as said, sworn or repeated is no idiom: "lol" may cover it, not undo it.
+    re: new RegExp(
+      `\\b${PERP}\\b[^.!?]{0,40}\\b${TOLD_THREAT} (?:kill|hurt|beat|hit|stab|shoot|murder|strangle|choke) me\\b`,
+    ),
+    weight: 1,
+    kind: 'abuse',
+    unless: TROUBLE_IDIOM,
   },
   { re: /\b(?:domestic|sexual|child) (?:abuse|violence)\b/, weight: 0.6, kind: 'abuse' },
   {

@@ -35,3 +35,25 @@ describe('ya', () => {
     },
   );
 });
+
+/**
+ * Contractions typed without the apostrophe that are no English word are read; each row's
+ * twin is a real word ("shed", "wed", "ill", "hell", "well") that stays as it is.
+ */
+describe('contractions without apostrophes', () => {
+  it.each([
+    ['my dad said hed kill me', "my dad said he'd kill me", 'she shed a tear'],
+    ['theyd never know', "they'd never know", 'we got wed in may'],
+    ['youd be fine', "you'd be fine", 'i feel ill'],
+    ['theyll find out', "they'll find out", 'what the hell'],
+    ['youll see', "you'll see", 'well i dunno'],
+  ])('%s', (message, normalized, realWord) => {
+    expect(normalizeMessage(message)).toBe(normalized);
+    expect(normalizeMessage(realWord)).toBe(realWord);
+  });
+
+  it('"hed" reads as "he would": a threat told in chat spelling is abuse', () => {
+    expect(classifyMessage('my dad said hed kill me if i told anyone', { now }).crisis?.kind).toBe('abuse');
+    expect(classifyMessage('my mom said theyd kill me if i told', { now }).crisis?.kind).toBe('abuse');
+  });
+});

@@ -52,6 +52,12 @@ const WORDS: Record<string, string> = {
   somebodys: "somebody's",
   hes: "he's",
   shes: "she's",
+  // Not "shed", "wed", "hell", "ill", "well": real words, left as they are.
+  hed: "he'd",
+  theyd: "they'd",
+  youd: "you'd",
+  theyll: "they'll",
+  youll: "you'll",
   lets: "let's",
   u: 'you',
   wanna: 'want to',
