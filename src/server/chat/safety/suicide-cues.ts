@@ -1,4 +1,5 @@
 import type { CrisisKind } from './crisis-kind.ts';
+import { DAILY_MEDICINE } from './daily-medicine.ts';
 import { FIGURATIVE_DOSE } from './death-words.ts';
 import type { Cue } from './scoring.ts';
 
@@ -15,7 +16,7 @@ const PILLS =
   '(?:pills|tablets|meds|medication|medicine|sleeping pills|painkillers|tylenol|paracetamol|ibuprofen|advil|aspirin|xanax|antidepressants|insulin|oxy\\w*|bleach)';
 
 /** "a bunch of pills", "all my meds", "a whole bottle of tylenol". */
-const MANY_PILLS = `(?:a (?:bunch|lot|handful|fistful|ton|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:\\w+ )?${PILLS}\\b`;
+const MANY_PILLS = `(?:a (?:bunch|lot|handful|fistful|ton|bottle|box|pack|packet|whole bottle|whole box|whole pack|load) of|all (?:of )?(?:my|the)|too many|a whole (?:bottle|box|pack) of|an entire (?:bottle|box|pack) of|every one of my)\\s?(?:(?:my|the|his|her) )?(?:blood pressure |birth control |\\w+ )?${PILLS}\\b`;
 /** Before a past tense: not "almost took", which was not taken (still a crisis, not an emergency). */
 export const NOT_NEARLY = '(?<!\\b(?:almost|nearly) )';
 
@@ -301,7 +302,7 @@ export const SUICIDE_CUES: Cue<CrisisKind>[] = [
     re: new RegExp(`\\b(?:take|taking|swallow|drink|(?:almost|nearly) (?:took|swallowed|downed|drank)) ${MANY_PILLS}`),
     weight: 1,
     kind: 'suicide',
-    unless: /\bby accident\b|\baccidentally\b|\bby mistake\b/,
+    unless: new RegExp(`\\bby accident\\b|\\baccidentally\\b|\\bby mistake\\b|${DAILY_MEDICINE.source}`),
   },
   {
     re: new RegExp(

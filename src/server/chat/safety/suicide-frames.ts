@@ -1,4 +1,5 @@
 import type { CrisisKind } from './crisis-kind.ts';
+import { DAILY_MEDICINE } from './daily-medicine.ts';
 import type { Cue } from './scoring.ts';
 import { NOT_NEARLY } from './suicide-cues.ts';
 
@@ -67,7 +68,7 @@ export const SUICIDE_FRAMES: Cue<CrisisKind>[] = [
     ),
     weight: 1,
     kind: 'suicide',
-    unless: NOT_AN_OVERDOSE,
+    unless: new RegExp(`${NOT_AN_OVERDOSE.source}|${DAILY_MEDICINE.source}`),
   },
   {
     re: /\b(?:lost|losing|no|don't have|have no|there's no|there is no) (?:the |my |any )?(?:will|reason|desire|wish|strength) to (?:live|go on|keep going|be alive|keep living)\b/,
