@@ -35,7 +35,11 @@ const SELF_AGE = new RegExp(`\\b(?:i'm|ich bin) ${QUALIFIERS}(\\d{1,2})\\b`, 'g'
 const SELF_AGED = /\b(?:i'm|as) an? (\d{1,2})[- ]?(?:years?|yrs?|yr)?[- ]?(?:old|yo|y\/o)\b/;
 const TURNED = /\bi(?: just| recently| only)? turned (\d{1,2})\b(?!\s*(?:minutes|hours|years ago))/;
 const WILL_BE =
-  /\bi(?:'ll| will) (?:finally |officially |only |just )?(?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
+  /\b(?:i'll|i will|ill(?= (?:be|turn)\b)) (?:finally |officially |only |just )?(?:be|turn) (\d{1,2})(?= (?:next|in|this|soon|on|tomorrow|after|before)\b|\s*(?:$|[.!?,]))|\bi(?:'m)? (?:turning|gonna turn|going to turn|about to turn|about to be) (\d{1,2})\b|\bi turn (\d{1,2}) (?:tomorrow|next|in|soon|this|on)\b/;
+/** "in 2 years i'll be 18", "i'll be 18 in two years": the age now is that many years less. */
+const YEARS_AWAY =
+  /\bin (\d|one|two|three|four|five) years?,? (?:i'll|i will|ill) (?:be|turn) (\d{1,2})\b|\b(?:i'll|i will|ill) (?:be|turn) (\d{1,2}) in (\d|one|two|three|four|five) years?\b/;
+const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
 const LEADING_AGE =
   /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
@@ -95,10 +99,10 @@ const ABOUT_OTHERS =
 const NO_NUMBER = [
   /\bi'm (?:still |just |only |a |technically )*(?:minor|underage|underaged|under ?age|under 18|under eighteen|under the age of 18|not (?:actually |really |quite |even )?(?:18|an adult|a grown ?up|old enough|of age|legal)(?: yet)?)\b/,
   /\bi'm (?:still |just |only |basically )*(?:a )?(?:teen|teenager|kid|child|little kid|high ?schooler|middle ?schooler|preteen|tween)\b(?! at heart)(?! (?:in|at) a candy)/,
-  /\bi'm (?:a |still a |only a )?(?:high school )?(?:freshman|sophomore)\b(?! (?:in|at) (?:college|uni|university))(?!.*\b(?:college|uni|university)\b)/,
-  /\bi(?:'m (?:still |currently )?in| (?:still )?go to| attend| am at|'m at) (?:high ?school|middle ?school|junior high|secondary school|elementary|primary school|grade school)\b(?!.*\b(?:teach|teacher|tutor|coach|work|visit|pick up|drop off)\w*\b)/,
+  /\b(?:i'm (?:going to be |about to be )?|i'll be )(?:a |still a |only a )?(?:high school )?(?:freshman|sophomore)\b(?! (?:in|at) (?:college|uni|university))(?!.*\b(?:college|uni|university)\b)/,
+  /\bi(?:'m (?:still |currently )?in| (?:still )?go to| attend| am at|'m at) (?:high ?school|middle ?school|junior high|secondary school|elementary|primary school|grade school|(?:sixth|6th) form)\b(?!.*\b(?:teach|teacher|tutor|coach|work|visit|pick up|drop off)\w*\b)/,
   /\bi'm an? (?:[5-9]|1[0-2])(?:st|nd|rd|th) grader\b/,
-  /\bi'm (?:still |currently )?in (?:the )?(?:(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2])|year (?:[1-9]|1[0-2])|form [1-5])\b(?! (?:of|at university|of (?:my|the|uni|college)))(?!.*\b(?:teach|teacher|tutor|tutoring|coach)\w*\b)/,
+  /\b(?:i'm (?:still |currently |going to be |about to be )?|i'll be )in (?:the )?(?:(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2])|year (?:[1-9]|1[0-2])|form [1-5])\b(?! (?:of|at university|of (?:my|the|uni|college)))(?!.*\b(?:teach|teacher|tutor|tutoring|coach)\w*\b)/,
   /\bi'm an? (?:high ?school|middle ?school|hs|junior high|secondary school)(?: student| freshman| sophomore| junior| senior| kid)\b/,
   /\bi'm an? (?:freshman|sophomore|junior|senior) in (?:high ?school|hs)\b/,
   /\bi'm too young (?:to|for)\b|\b(?:says?|said|think|thinks|thought) i'm too young\b/,
@@ -128,6 +132,12 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
   if (aged && isMinorAge(Number(aged[1]))) return { age: Number(aged[1]) };
   const turned = text.match(TURNED);
   if (turned && isMinorAge(Number(turned[1]))) return { age: Number(turned[1]) };
+  const away = text.match(YEARS_AWAY);
+  if (away) {
+    const years = away[1] ?? away[4] ?? '';
+    const age = Number(away[2] ?? away[3]) - (SMALL_NUMBERS[years] ?? Number(years));
+    if (isMinorAge(age)) return { age };
+  }
   const willBe = text.match(WILL_BE);
   const next = Number(willBe?.[1] ?? willBe?.[2] ?? willBe?.[3] ?? Number.NaN);
   if (willBe && isMinorAge(next - 1)) return { age: next - 1 };

@@ -23,7 +23,7 @@ const AT_NIGHT = '(?:at (?:\\d|night|bedtime)|every night|each night|before bed|
 const MINOR_SIGNS: Cue<'minor'>[] = [
   { re: new RegExp(STAGE), weight: 0.6 },
   {
-    re: /\b(?:homework|exams?|tests?|quiz|(?:our|my) teachers?|class(?:es)?|recess|this year|next year|tomorrow|started|starting|student|here|sucks|so (?:much )?(?:hard|harder|boring|annoying|stressful)|is (?:the worst|hell|killing me)|wtf)\b/,
+    re: /\b(?:homework|exams?|tests?|quiz|(?:our|my) teachers?|class(?:es)?|recess|this year|next year|tomorrow|started|starting|student|here|sucks|so (?:much )?(?:hard|harder|boring|annoying|stressful)|is (?:so |really |super )?(?:hard|boring|annoying|stressful|the worst|hell|killing me)|wtf)\b/,
     weight: 0.5,
     bonus: true,
   },
@@ -37,7 +37,15 @@ const MINOR_SIGNS: Cue<'minor'>[] = [
     weight: 0.6,
     negatable: false,
   },
+  // "...yet": a rule one grows out of, not a workplace's or a choice.
+  {
+    re: /\bnot allowed (?:to have |to use |on |to get )?(?:tiktok|snapchat|instagram|insta|social media|a phone|my (?:own )?phone|makeup|to date|a boyfriend|a girlfriend)\b[^.!?,]{0,12}\byet\b/,
+    weight: 0.4,
+    negatable: false,
+    unless: /\b(?:work|job|office|company|boss|employer|shift)\b/,
+  },
   { re: /\bschool nights?\b/, weight: 0.5 },
+  { re: /\b(?:have to|got to|must|need to) be (?:in bed|home|asleep) by \d/, weight: 0.5 },
   { re: /\bafter school\b/, weight: 0.4 },
   { re: /\bhomework\b/, weight: 0.3 },
   {
@@ -113,7 +121,7 @@ const SIGNS = compileCues(MINOR_SIGNS);
  * finished ("I graduated high school this year": 18, or nearly, however recent).
  */
 const NOT_ONESELF =
-  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|(?:fresh |just )?out of) (?:high ?school|secondary school|hs)\b|\b(?:high ?school|hs) (?:grad|graduate)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b/;
+  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|(?<!\b(?:you|u) )were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|(?:fresh |just )?out of) (?:high ?school|secondary school|hs)\b|\b(?:high ?school|hs) (?:grad|graduate)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b|\bvolunteer\w*|\bwork(?:s|ed|ing)? (?:at|in) (?:a|the) (?:middle|high|elementary|primary|secondary) school\b|\bas an adult\b/;
 
 /** True when the message says, without an age, that the visitor is still a school child. */
 export function hintsMinor(text: string): boolean {

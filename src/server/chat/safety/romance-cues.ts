@@ -9,6 +9,9 @@ import type { Cue } from './scoring.ts';
 const PARTNER =
   '(?:girlfriend|boyfriend|wife|husband|lover|partner|valentine|bae|babe|baby|girl|man|waifu|wifey|hubby|soulmate|fiance|fiancee|crush|sweetheart|darling|date)';
 
+/** "be my prom date", "you're my secret boyfriend": not "be my best man". */
+const SORT_OF = '(?:(?:prom|secret|online|virtual|ai|real|new|first|forever|future) )?';
+
 /** Looks the visitor admires in the companion: flirting, not a thanks ("you're so sweet"). */
 const LOOKS =
   '(?:cute|pretty|hot|sexy|beautiful|gorgeous|handsome|attractive|stunning|a cutie|cutie|a qt|qt|a snack|my type)';
@@ -24,8 +27,11 @@ export const ROMANCE_CUES: Cue[] = [
     ),
     weight: 1,
   },
-  { re: new RegExp(`\\b(?:be|become|being) my ${PARTNER}\\b`), weight: 1 },
-  { re: new RegExp(`\\byou(?:'re| are)(?: now)? my ${PARTNER}\\b`), weight: 1 },
+  { re: new RegExp(`\\b(?:be|become|being) my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
+  { re: new RegExp(`\\byou(?:'re| are)(?: now)? my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
+  { re: /\b(?:come|go) (?:with me )?as my (?:prom )?date\b|\btake (?:you|u) (?:out )?on a (?:\w+ )?date\b/, weight: 1 },
+  { re: /\bi (?:really |kind of |so )?fancy (?:you|u)\b/, weight: 1 },
+  { re: new RegExp(`\\bwish (?:you|u) (?:were|was) my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
   { re: /\b(?:marry|date|kiss|cuddle|snuggle|seduce|spoon) me\b/, weight: 1, unless: /\bkiss me goodbye at\b/ },
   { re: /\bhold me\b|\bhold my hand\b/, weight: 0.4 },
   {
@@ -39,7 +45,7 @@ export const ROMANCE_CUES: Cue[] = [
   },
   { re: /\bmake love\b(?!,? not war)|\bmaking love\b/, weight: 1 },
   {
-    re: /\bi (?:love|adore) (?:you|u)\b(?! (?:guys|all|both|too much to|for (?:that|this|saying)|,? friend))/,
+    re: /\bi (?:still |really |truly |just |honestly )?(?:love|adore) (?:you|u)\b(?! (?:guys|all|both|too much to|for (?:that|this|saying)|,? friend))/,
     weight: 1,
   },
   { re: /\bdo you (?:love|like like|have feelings for|have a crush on) me\b/, weight: 1 },
