@@ -112,6 +112,13 @@ const URGENT =
 const SHARES_IT =
   /\b(?:so do i|so am i|so have i|me too|same here|same for me|i do too|i am too|i'm the same|i feel the same(?: way)?|i want to as well)\b|\bi (?:want|wanna|feel like|think about|thought about|'ve thought about|have thought about) (?:it|that|doing it|the same|dying) too\b/;
 
+/**
+ * Every pattern above is said of someone (WHO); most messages name no one, and one look
+ * for a person spares them the four searches below (they were 40 % of the classifier's
+ * time on the bench's everyday messages).
+ */
+const NAMES_SOMEONE = new RegExp(WHO);
+
 /** Matches of a pattern that are not everyday figures (read up to 40 characters on). */
 function realMatches(text: string, re: RegExp): RegExpExecArray[] {
   return [...text.matchAll(re)].filter((m) => !FIGURES.test(text.slice(m.index, m.index + m[0].length + 40)));
@@ -126,6 +133,7 @@ export interface SomeoneAtRisk {
  * laughing message is let off, as "i want to die lol" is for the visitor themself.
  */
 export function someoneAtRisk(text: string, laughing: boolean): SomeoneAtRisk | null {
+  if (!NAMES_SOMEONE.test(text)) return null;
   if (realMatches(text, DANGER).length) return { kind: 'emergency-other' };
   if (laughing || HYPERBOLE.test(text)) return null;
   const intent =
