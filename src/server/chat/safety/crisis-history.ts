@@ -29,14 +29,27 @@ export const LONG_AGO = new RegExp(
 const NO_DOSE =
   '(?! (?:a |an |the |my |our |some )?(?:\\w+ )?(?:nap|shower|bath|walk|break|test|exam|quiz|photo|pic|picture|selfie|class|lesson|look|seat|turn|trip|ride|bus|train|uber|taxi|cab|day off|sip|bite|breath|moment|coffee|tea|water|soda|juice|smoothie)s?\\b| (?:him|her|them|us|the dog|my (?:\\w+ )?(?:dog|cat|kids?|son|daughter|brother|sister|mom|dad|mum)) (?:\\w+ )?(?:to|out|home|for|back)\\b)';
 
+/**
+ * Earlier the same day: "tonight", "this morning", "an hour ago", "today" — not an
+ * anniversary ("two years ago today") nor "better today". Now for the visitor's own crisis
+ * (ACUTE) and for someone else's attempt (loss-cues.ts).
+ */
+const SAME_DAY_SOURCE = [
+  '\\b(?:tonight|this (?:morning|afternoon|evening))\\b',
+  '\\b(?:an?|\\d+|few|couple(?: of)?|some) (?:\\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?) ago\\b',
+  '(?<!\\b(?:ago|better|fine|okay|ok|good|great|well|clean|sober) )\\btoday\\b',
+].join('|');
+export const SAME_DAY = new RegExp(SAME_DAY_SOURCE);
+
 /** Something taken or done lately or now, or done again: the reply for a crisis of now holds. */
 export const ACUTE = new RegExp(
   [
-    '\\b(?:right now|just now|tonight|this (?:morning|afternoon|evening|week|month)|last (?:night|week)|yesterday|the other day|recently)\\b',
+    SAME_DAY_SOURCE,
+    '\\b(?:right now|just now|this (?:week|month)|last (?:night|week)|yesterday|the other day|recently)\\b',
     '\\b(?:an?|\\d+|few|couple(?: of)?|some|two|three) (?:\\w+ )?weeks? ago\\b',
-    // Not an anniversary ("two years ago today"), "better today", nor "earlier this year".
-    '(?<!\\b(?:ago|better|fine|okay|ok|good|great|well|clean|sober) )\\btoday\\b|\\bearlier\\b(?! this (?:year|month))',
-    '\\b(?:an?|\\d+|few|couple(?: of)?|some) (?:\\w+ )?(?:seconds?|minutes?|mins?|hours?|hrs?|days?) ago\\b',
+    // Not "earlier this year".
+    '\\bearlier\\b(?! this (?:year|month))',
+    '\\b(?:an?|\\d+|few|couple(?: of)?|some) (?:\\w+ )?days? ago\\b',
     `\\bjust (?:(?:took|taken|swallowed|downed|drank)\\b${NO_DOSE}|overdosed|od'd|oded|did it)\\b|\\bi(?:'m| am) (?:overdosing|od'ing)\\b`,
     "\\b(?:did|done) it again\\b|\\b(?:took|taken|swallowed|downed|drank|overdosed|od'd|oded) (?:\\w+ ){0,4}?again\\b",
   ].join('|'),

@@ -1,5 +1,5 @@
 import { METHOD_DIED, METHOD_DONE, METHOD_FIGURES, METHOD_TRIED_TO, SELF } from './attempt-methods.ts';
-import { ACUTE, LONG_AGO } from './crisis-history.ts';
+import { ACUTE, LONG_AGO, SAME_DAY } from './crisis-history.ts';
 import type { CrisisKind } from './crisis-kind.ts';
 import type { Cue } from './scoring.ts';
 
@@ -90,13 +90,6 @@ const SIGNS_NOW = new RegExp(
 /** "Right now" makes an attempt an emergency, not a death: "...and right now i'm just so sad". */
 const NOW = /\b(?:right now|just now|rn)\b/;
 /**
- * Earlier the same day is now for someone else's attempt or dose ("my sister tried to kill
- * herself today", "...a few hours ago"): the emergency reply, not "is this happening now?".
- * Not "two years ago today" (an anniversary).
- */
-const TODAY =
-  /\b(?:tonight|this (?:morning|afternoon|evening)|(?:an?|\d+|few|couple(?: of)?) (?:\w+ )?(?:minutes?|mins?|hours?|hrs?) ago)\b|(?<!\bago )\btoday\b/;
-/**
  * An attempt the person lived through is told as history only with a time long enough
  * ago, or a sign it is over ("...and survived", "she's doing better now"): "my brother
  * overdosed" alone may be happening tonight, and keeps what the other cues make of it.
@@ -167,7 +160,7 @@ export function isEmergencyOfSomeoneElse(text: string): boolean {
   return (
     OVERDOSING.test(text) ||
     (OTHER_DOSE.test(text) && !SINCE_THEN.test(text)) ||
-    (matchesLoss(text) && (SIGNS_NOW.test(text) || ((NOW.test(text) || TODAY.test(text)) && !DIED_ONLY.test(text))))
+    (matchesLoss(text) && (SIGNS_NOW.test(text) || ((NOW.test(text) || SAME_DAY.test(text)) && !DIED_ONLY.test(text))))
   );
 }
 
