@@ -127,6 +127,12 @@ function beyondHopelessness(text: string, ctx: CueContext): CrisisKind | null {
   return rest.score >= 1 ? crisisKind(text, rest, ctx) : null;
 }
 
+/** The visitor's own crisis in what is left once someone else's is taken out, if any. */
+function ownCrisisIn(rest: string, ctx: CueContext): { kind: CrisisKind; score: number } | null {
+  const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
+  return own.score >= 1 ? { kind: crisisKind(rest, own, ctx), score: own.score } : null;
+}
+
 /**
  * The crisis a message shows, if any. Someone close who died by suicide or an overdose, or
  * attempted it long enough ago, is a 'loss' (loss-cues.ts), unless the rest of the message
@@ -147,17 +153,13 @@ function crisisOf(
   if (atRisk && (loss.score < 1 || toldAsLoss(text)) && !isEmergencyOfSomeoneElse(text)) {
     const rest = withoutSomeoneAtRisk(withoutLoss(text));
     if (sharesIt(rest)) return { kind: atRisk.kind === 'other-self-harm' ? 'self-harm' : 'suicide', score: 1 };
-    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
-    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
-    return { kind: atRisk.kind, score: Math.max(crisis.score, loss.score, 1) };
+    return ownCrisisIn(rest, ctx) ?? { kind: atRisk.kind, score: Math.max(crisis.score, loss.score, 1) };
   }
   if (loss.score >= 1 && toldAsLoss(text)) {
-    const rest = withoutLoss(text);
-    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
+    const own = ownCrisisIn(withoutLoss(text), ctx);
     // Hopelessness after losing someone close to suicide or an overdose is read as the
     // visitor's own suicide risk: that loss is itself a risk factor, so "are you safe?".
-    const kind = own.score >= 1 ? crisisKind(rest, own, ctx) : null;
-    if (kind) return { kind: kind === 'hopeless' ? 'suicide' : kind, score: own.score };
+    if (own) return { kind: own.kind === 'hopeless' ? 'suicide' : own.kind, score: own.score };
     return { kind: 'loss', score: loss.score };
   }
   if ((crisis.score >= 1 || loss.score >= 1) && isEmergencyOfSomeoneElse(text)) {
@@ -165,10 +167,8 @@ function crisisOf(
   }
   if (loss.score >= 1) {
     // Someone else's overdose or attempt with no time told: now or long ago, not the visitor's own.
-    const rest = withoutSomeoneAtRisk(withoutLoss(text));
-    const own = scoreCues(rest, CRISIS_AFTER_LOSS, ctx);
-    if (own.score >= 1) return { kind: crisisKind(rest, own, ctx), score: own.score };
-    return { kind: 'other-at-risk', score: Math.max(crisis.score, loss.score) };
+    const own = ownCrisisIn(withoutSomeoneAtRisk(withoutLoss(text)), ctx);
+    return own ?? { kind: 'other-at-risk', score: Math.max(crisis.score, loss.score) };
   }
   return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };
 }
