@@ -4,7 +4,7 @@ import type { Cue } from './scoring.ts';
 /**
  * Abuse and danger in the shapes paraphrases-g.tsv showed the older cues missing: a
  * partner who holds one's phone, cards or keys (with "won't let me see my friends" in
- * harm-cues.ts, coercive control); someone circling the house, shining a light in or
+ * abuse-cues.ts, coercive control); someone circling the house, shining a light in or
  * taking every turn one takes; a driver who goes off route and stops answering; glass
  * breaking, footsteps, and a visitor hiding. Each is ordinary alone ("my wife keeps my
  * passport when we travel", "I dropped a glass") and counts with a second sign.

@@ -69,7 +69,7 @@ export const GIVEN_AWAY_CUES: Cue<CrisisKind>[] = [
     re: /\b(?:giv(?:e|ing)|gave|given) (?:away )?(?:all )?(?:of )?(?:my|all my) (?:stuff|things|belongings|possessions|cat|dog|pets?|clothes|games|books|jewelry|jewellery|plants|savings)\b/,
     weight: 0.6,
     kind: 'suicide',
-    // With "won't need them anymore" (suicide-cues.ts) it made "giving my books to the library" a crisis.
+    // With "won't need them anymore" (burden-and-farewell-cues.ts) it made "giving my books to the library" a crisis.
     unless: A_REASON,
   },
   {

@@ -1,7 +1,7 @@
 import { METHOD_TRIED_TO, POSS, SELF } from './attempt-methods.ts';
 import type { CrisisKind } from './crisis-kind.ts';
-import { ACCIDENT } from './harm-cues.ts';
 import { FIGURES, GAP, WHO } from './loss-cues.ts';
+import { ACCIDENT } from './self-harm-cues.ts';
 
 /**
  * Someone close to the visitor wants to die, talks of suicide, shows its warning signs or

@@ -1,0 +1,81 @@
+import type { CrisisKind } from './crisis-kind.ts';
+import type { Cue } from './scoring.ts';
+
+/** Immediate danger: an intruder, being followed or held, a weapon, a fire, a body in trouble (not breathing, bleeding). */
+
+export const DANGER_CUES: Cue<CrisisKind>[] = [
+  {
+    re: /\b(?:someone|somebody|a (?:man|guy|woman|person|stranger|group)|some (?:man|guy|people)|there(?:'s| is) (?:a |some )?(?:man|guy|someone|somebody|person|stranger)|(?:he|she|they)(?:'s| is| are)?|my (?:ex|stalker|abuser|\w+ ex))\b[^.!?]{0,30}\b(?:breaking in|banging on (?:my|the) (?:door|window)|trying to (?:get|break|come) in|broke in|in my (?:house|home|room|apartment|flat)|following me|followed me|outside my (?:door|house|window|room|car|apartment|flat)|chasing me|grabbed me|attacking me|attacked me|won't let me (?:go|leave)|pointing a (?:gun|knife))\b/,
+    weight: 1,
+    kind: 'danger',
+    // "keeps following me around lol" is a nuisance told laughing; without fear it stays one.
+    unless:
+      /\b(?:dog|cat|puppy|kitten|baby|toddler) (?:is|keeps)\b|\bfollowing me (?:on|around the house)\b|\bfollowing me around\b(?![^.!?]*\b(?:scar\w*|afraid|frighten\w*|terrif\w*|creep\w*|won't stop|home|to my car|unsafe|help)\b)[^.!?]*\b(?:lol+|lmao+|haha\w*|hehe\w*|emo_laugh|xd)\b/,
+  },
+  {
+    re: /\b(?:break(?:ing|s)?|broke|broken|trying to (?:get|come|force (?:his|her|their) way)|forcing (?:his|her|their) way|getting) into (?:my|our) (?:house|home|apartment|flat|room|place|car)\b/,
+    weight: 1,
+    kind: 'danger',
+    unless: /\b(?:last (?:year|month|week)|years ago|months ago|while we were away)\b/,
+  },
+  {
+    re: /\bi(?:'m| am)? (?:being )?(?:followed|chased|attacked|kidnapped|held hostage|held captive|in danger|not safe|unsafe)\b/,
+    weight: 1,
+    kind: 'danger',
+    negatable: false,
+    unless: /\bfollowed (?:by|on) (?:\d|a lot|many|thousands|so many)/,
+  },
+  {
+    re: /\bi(?:'m| am) (?:trapped|locked in|stuck in a (?:room|car|elevator))\b/,
+    weight: 0.8,
+    kind: 'danger',
+    jest: true,
+  },
+  { re: /\bcan't get out\b/, weight: 0.4, kind: 'danger' },
+  {
+    re: /\b(?:he|she|they|someone|somebody|my \w+|a (?:man|guy|stranger))\b[^.!?]{0,30}\b(?:has|got|is holding|pulled|grabbed|pointing|with) (?:a |his |her |the |their )?(?:gun|knife|weapon|blade)\b/,
+    weight: 0.8,
+    kind: 'danger',
+    unless: /\bcollection\b|\bkitchen knife set\b|\bhunting trip\b/,
+  },
+  {
+    re: /\b(?:yelling|screaming|threatening|coming for me|at me|drunk and angry|going to hurt|outside|in the street|near me)\b/,
+    weight: 0.4,
+    kind: 'danger',
+    bonus: true,
+  },
+  {
+    re: /\bthere(?:'s| is) (?:a |some )?(?:guy|man|person|someone|woman|stranger) with a (?:gun|knife|weapon|machete)\b/,
+    weight: 1,
+    kind: 'danger',
+  },
+  {
+    re: /\b(?:house|home|apartment|flat|kitchen|room|building|car) is on fire\b|\bthere(?:'s| is) (?:a )?fire in (?:my|our|the)\b/,
+    weight: 1,
+    kind: 'danger',
+  },
+  { re: /\b(?:having|had) a (?:heart attack|stroke|seizure)\b/, weight: 1, kind: 'danger' },
+  { re: /\bcan't breathe\b/, weight: 0.6, kind: 'danger', jest: true, negatable: false, unless: /\blaugh/ },
+  { re: /\bchest (?:hurts|pain|is (?:tight|hurting))\b|\bmy chest\b/, weight: 0.5, kind: 'danger', negatable: false },
+  {
+    re: /\b(?:bleeding|bleed) (?:a lot|badly|heavily|so much|everywhere|out)\b|\bwon't stop bleeding\b|\bbleeding and it won't stop\b/,
+    weight: 1,
+    kind: 'danger',
+  },
+  {
+    re: /\b(?:isn't|not|stopped|is not) breathing\b|\bunconscious\b|\bwon't wake up\b(?! (?:early|on time))/,
+    weight: 1,
+    kind: 'danger',
+    negatable: false,
+  },
+  { re: /\bcollapsed\b/, weight: 0.5, kind: 'danger' },
+  {
+    re: /\b(?:drugged|spiked) my (?:drink|food)\b|\b(?:someone|somebody) (?:drugged|spiked)\b/,
+    weight: 1,
+    kind: 'danger',
+  },
+  { re: /\bhiding (?:in|under|from)\b/, weight: 0.5, kind: 'danger' },
+  { re: /\btrying to break (?:the door|in|down)\b|\bbreak the door down\b/, weight: 0.8, kind: 'danger' },
+  { re: /\b(?:help me|please help|somebody help|someone help)\b/, weight: 0.3, kind: 'danger', bonus: true },
+  { re: /\bcall (?:the )?(?:police|cops|911|999|112|an ambulance|ambulance)\b/, weight: 0.5, kind: 'danger' },
+];
