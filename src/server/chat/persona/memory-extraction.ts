@@ -14,7 +14,21 @@ const DAY_PATTERN = /\b(?:rough|bad|long|hard|terrible|awful|horrible|stressful)
 const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) day\b/;
 
 const NAME_PATTERN =
-  /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+(\p{Ll}[\p{Ll}'-]{0,29})(?![\p{L}\d])/u;
+  /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+(\p{Ll}[\p{Ll}'-]{0,29})(?![\p{L}\d])/gu;
+/** Said just before "call me": the visitor refuses a name ("don't call me babe"). */
+const REFUSAL = /\b(?:don'?t|do not|never|stop|quit|no more)\s+(?:\w+\s+)?$/;
+
+/**
+ * The name the visitor gives: the last one given ("my name is Priyanka but call me Pri"),
+ * never one refused ("don't call me babe").
+ */
+function givenName(t: string): string | undefined {
+  const given = [...t.matchAll(NAME_PATTERN)].filter(
+    (m) => !(m[0].startsWith('call') && REFUSAL.test(t.slice(0, m.index))),
+  );
+  return given.at(-1)?.[1];
+}
+
 /**
  * "I'm Sam" / "I am Sam" count only when the name is capitalised and the whole clause, or
  * the first of two joined by "and" ("I'm Sam and I love jazz"); name-guard.ts turns away
@@ -150,7 +164,7 @@ function placeOf(raw: string | undefined): string | null {
 function selfFacts(text: string, t: string): RememberedFact[] {
   const facts: RememberedFact[] = [];
   // "My name is Christian" is told on purpose; "I'm Christian" may be a faith, so it is not a name.
-  const told = t.match(NAME_PATTERN)?.[1];
+  const told = givenName(t);
   const im = text.match(IM_NAME_PATTERN)?.[1]?.toLowerCase();
   const named = told && !NOT_NAMES.has(told) ? told : im && !isNotAName(im) ? im : undefined;
   if (named) facts.push({ kind: 'name', value: capitalise(named) });
