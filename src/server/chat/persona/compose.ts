@@ -22,6 +22,7 @@ import { freshTopic, type Scene } from './scene.ts';
 import { tidy } from './text-tidy.ts';
 import { unknownQuestion } from './unknown-questions.ts';
 import { visitorQuestion } from './visitor-questions.ts';
+import { acknowledgeRequests, obeyRequests, requestsIn, standingRequests } from './visitor-requests.ts';
 
 export interface ComposeInput {
   profile: PersonaProfile;
@@ -154,6 +155,9 @@ function draft(input: ComposeInput, reading: Reading): string {
     const minor = input.safety?.minor ?? false;
     return sexualRefusal(voiceOf(scene), { minor, pitch: !minor, premiumName, interest: freshTopic(scene) });
   }
+  // "Keep it short" or "stop using emojis" is answered by agreeing, not by small talk.
+  const requested = requestsIn(text);
+  if (requested) return acknowledgeRequests(scene, requested);
 
   const asked = visitorQuestion(text);
   const main = asked ? null : MAIN_INTENTS.find(([intent]) => intents.has(intent));
@@ -214,12 +218,17 @@ export function composeReply(input: ComposeInput): string {
   const previousExact = new Set(previous.map((p) => p.trim()));
   const usedSentences = new Set(previous.flatMap(sentencesOf));
 
-  // A visitor under 18 gets no pet names ("darling") in follow-up questions.
-  const profile = input.safety?.minor ? { ...input.profile, petNames: [] } : input.profile;
+  // A visitor under 18 gets no pet names ("darling") in follow-up questions, nor one who refused them.
+  const requests = standingRequests(input.history);
+  const petNames = input.safety?.minor
+    ? []
+    : input.profile.petNames.filter((p) => !requests.notCalled.includes(p.toLowerCase()));
+  const profile = { ...input.profile, petNames };
   const drafting = { ...input, profile };
   let best: { reply: string; score: number } | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const reply = safetyDraft(drafting, text, reading.said) ?? draft(drafting, reading);
+    // What safety requires is said whole; everything else as the visitor asked to be talked to.
+    const reply = safetyDraft(drafting, text, reading.said) ?? obeyRequests(draft(drafting, reading), requests);
     const score = previousExact.has(reply.trim())
       ? 1000
       : sentencesOf(reply).filter((s) => usedSentences.has(s)).length;
