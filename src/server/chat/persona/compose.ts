@@ -10,6 +10,7 @@ import {
 } from '../safety/safe-replies.ts';
 import { acknowledge } from './acknowledge.ts';
 import { duePlanCheckIn, planOutcome } from './check-ins.ts';
+import { favouriteAnswer } from './favourites.ts';
 import { detectIntents, type Intent } from './intents.ts';
 import { extractMemory } from './memory-extraction.ts';
 import { resolvedFacts } from './memory-merge.ts';
@@ -160,7 +161,13 @@ function draft(input: ComposeInput, reading: Reading): string {
   if (requested) return acknowledgeRequests(scene, requested);
 
   const asked = visitorQuestion(text);
-  const main = asked ? null : MAIN_INTENTS.find(([intent]) => intents.has(intent));
+  // "Your favourite food?" is no question about its hobbies.
+  const favourite = asked ? null : favouriteAnswer(scene);
+  const main: [Intent, (s: Scene) => string] | null | undefined = favourite
+    ? ['ask-likes', () => favourite]
+    : asked
+      ? null
+      : MAIN_INTENTS.find(([intent]) => intents.has(intent));
   // The companion's own name says nothing about the topic ("Thanks, June" vs "Hi June!").
   const ownNames = contentWords(profile.persona.name);
   const words = new Set([...contentWords(text)].filter((w) => !ownNames.has(w)));
