@@ -10,7 +10,9 @@ import { tidy } from './text-tidy.ts';
 const MOOD_PATTERN = new RegExp(
   `\\bi(?:'m| am| feel| am feeling|'m feeling| have been|'ve been)\\s+(?:so |really |very |a bit |a little |kind of |kinda |pretty |quite |super |extremely )?(${MOODS})\\b`,
 );
-const DAY_PATTERN = /\b(?:rough|bad|long|hard|terrible|awful|horrible|stressful) day\b/;
+/** A bad day told either way round: "a rough day", "today was rough", "today sucked", "work was awful today". */
+const DAY_PATTERN =
+  /\b(?:rough|bad|long|hard|terrible|awful|horrible|stressful|shit|crap|crappy) day\b|\b(?:today|my day|work|school|class)(?: today)? (?:was|has been|is)(?: (?:so|really|very|pretty|kinda|super))? (?:rough|bad|hard|terrible|awful|horrible|stressful|shit|crap|the worst|a nightmare|exhausting)\b|\b(?:today|my day) (?:sucked|sucks)\b/;
 const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) day\b/;
 
 const NAME_PATTERN =
