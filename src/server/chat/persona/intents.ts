@@ -67,8 +67,21 @@ const PATTERNS: [Exclude<Intent, 'question' | 'explicit'>, RegExp][] = [
 /** A laugh on its own ("lol", "haha 😂"), not a laugh inside a longer message. */
 const LAUGH = /^(lol+|lmao+|rofl|haha+|hehe+|hahaha+|ha ha|xd|😂|🤣|😄|😆)[\s!.😂🤣]*$/u;
 
+/** Chat spelling the patterns read as written out ("whats ur name", "wat r u up to"). */
+const CHAT_SPELLING: [RegExp, string][] = [
+  [/\bu\b/g, 'you'],
+  // "ur cute" is "you're", "ur name" is "your".
+  [
+    /\bur (?=(?:so|really|very|such|too|the|a|an|kinda|pretty|cute|funny|sweet|smart|amazing|awesome|great|lovely|kind|cool)\b)/g,
+    "you're ",
+  ],
+  [/\b(?:ur|yr)\b/g, 'your'],
+  [/\br\b/g, 'are'],
+  [/\b(?:wat|wut)\b/g, 'what'],
+];
+
 export function detectIntents(text: string): Set<Intent> {
-  const t = normalize(text);
+  const t = CHAT_SPELLING.reduce((out, [from, to]) => out.replace(from, to), normalize(text));
   const intents = new Set<Intent>();
   // Explicit requests are read by meaning (innuendo, emoji, role-play), not by a word list.
   if (isSexualRequest(text)) intents.add('explicit');
