@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playConversation } from '../../test/offline-conversation.ts';
+import { obeyRequests, requestsIn } from './visitor-requests.ts';
 
 const SMALL_TALK = [
   'tell me about yourself',
@@ -58,5 +59,17 @@ describe('what the visitor asks of the companion holds for the rest of the conve
     });
     expect(replies[1]).toMatch(/emoji/i);
     for (const reply of replies) expect(reply, reply).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('a refused form of address goes where it addresses the visitor, and only there', () => {
+    const love = requestsIn('please dont call me love');
+    const sugar = requestsIn('stop calling me sugar');
+    if (!love || !sugar) throw new Error('both are requests');
+    expect(obeyRequests("I'd love to hear more, love. How was the gig?", love)).toBe(
+      "I'd love to hear more. How was the gig?",
+    );
+    expect(obeyRequests('Love, that sounds great!', love)).toBe('That sounds great!');
+    expect(obeyRequests('Thanks, my love. Lovely to see you.', love)).toBe('Thanks. Lovely to see you.');
+    expect(obeyRequests('Hey sugar! Sugar in your coffee?', sugar)).toBe('Hey! Sugar in your coffee?');
   });
 });

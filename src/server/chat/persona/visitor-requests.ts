@@ -73,15 +73,22 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
 }
 
-/** One sentence with a word for the visitor taken out ("How's your day going, sugar?"). */
+/** Greetings and thanks that a form of address follows ("Hey sugar!", "Thanks, love."). */
+const GREETING = '(?:hey|hi|hello|bye|thanks|thank you|goodnight|night|morning)';
+
+/**
+ * One sentence with a word for the visitor taken out where it addresses them ("How's your
+ * day going, sugar?", "Sugar, listen.", "Hey sugar!"), and only there: a refused "love" or
+ * "honey" stays in "I'd love to hear more" and "honey cake".
+ */
 function uncalled(text: string, words: readonly string[]): string {
   let out = text;
   for (const word of words) {
-    const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const w = `(?:my\\s+)?${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     out = out
-      .replace(new RegExp(`,\\s*${w}\\b`, 'gi'), '')
-      .replace(new RegExp(`\\b${w},\\s*`, 'gi'), '')
-      .replace(new RegExp(`\\s*\\b${w}\\b`, 'gi'), '');
+      .replace(new RegExp(`,\\s*${w}(?=\\s*(?:[.!?,;]|$))`, 'gi'), '')
+      .replace(new RegExp(`^(\\s*)${w},\\s*`, 'i'), '$1')
+      .replace(new RegExp(`\\b(${GREETING}),?\\s+${w}\\b`, 'gi'), '$1');
   }
   return out.replace(/^\s*([a-z])/, (c) => c.toUpperCase());
 }
