@@ -60,7 +60,7 @@ export const ABUSE_CUES: Cue<CrisisKind>[] = [
   {
     // A threat told as said, sworn or repeated is no idiom: "lol" may cover it, not undo it.
     re: new RegExp(
-      `\\b${PERP}\\b[^.!?]{0,40}\\b${TOLD_THREAT} (?:kill|hurt|beat|hit|stab|shoot|murder|strangle|choke) me\\b`,
+      `\\b${PERP}\\b[^.!?]{0,40}\\b${TOLD_THREAT} (?:(?:kill|hurt|beat|hit|stab|shoot|murder|strangle|choke) me|make me (?:pay(?: for (?:this|that|it|leaving|what i did))?(?! for)|suffer|regret (?:it|this|leaving)))\\b`,
     ),
     weight: 1,
     kind: 'abuse',

@@ -9,7 +9,7 @@ import type { Cue } from './scoring.ts';
 
 export const BURDEN_AND_FAREWELL_CUES: Cue<CrisisKind>[] = [
   {
-    re: /\bbetter (?:off |place )?without me\b|\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:gone|dead|not here|not around|never born)\b|\bbetter off dead\b/,
+    re: /\bbetter (?:off |place )?without me\b|\bbetter off (?:if|when) i(?:'m| am| was| were)? (?:gone|dead|not here|not around|never born)\b|\bbetter off if i (?:wasn't|weren't) (?:in it|here|around|alive)\b|\bbetter off dead\b/,
     weight: 1,
     kind: 'suicide',
     negatable: false,
@@ -38,7 +38,7 @@ export const BURDEN_AND_FAREWELL_CUES: Cue<CrisisKind>[] = [
     negatable: false,
   },
   {
-    re: /\bwhy (?:bother|even bother|keep|should i keep|go on) (?:living|going on|trying to live|existing|being alive)\b/,
+    re: /\bwhy (?:bother|even bother|keep|should i keep|go on|i (?:even )?bother|do i (?:even )?bother) (?:living|going on|trying to live|existing|being alive)\b/,
     weight: 1,
     kind: 'suicide',
     negatable: false,
@@ -98,6 +98,18 @@ export const BURDEN_AND_FAREWELL_CUES: Cue<CrisisKind>[] = [
     negatable: false,
   },
   { re: /\bby the time you (?:read|see|get) this\b/, weight: 1, kind: 'suicide' },
+  // A goodbye said before "it": "just wanted to say bye to someone before i do it".
+  {
+    re: /\b(?:say|said|saying) (?:bye|goodbye)\b[^.!?]{0,40}\bbefore i (?:do it|go through with it|end it)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
+  {
+    re: /\b(?:don't|do not) (?:plan|intend|expect) (?:on|to) (?:be|being) (?:around|here|alive)(?: (?:for (?:it|that|my \w+)|much longer|anymore|by then))?\s*(?:$|[.!?,])/,
+    weight: 1,
+    kind: 'suicide',
+    negatable: false,
+  },
   { re: /\bi(?:'ll| will) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b/, weight: 0.8, kind: 'suicide' },
   { re: /\bthank(?:s| you) for everything\b/, weight: 0.3, kind: 'suicide' },
   {

@@ -24,6 +24,15 @@ export const CONTROL_AND_INTRUDER_CUES: Cue<CrisisKind>[] = [
       /\b(?:safe ?keeping|while i|so i don't lose|lost|by accident|accidentally|beach|swimming|travel\w*|trip|holiday)\b/,
   },
   {
+    // The phone alone ("he took my phone to call his mom") is everyday: only beside a partner named.
+    re: /\b(?:he|she) (?:keeps|kept|takes|took|hides|hid) (?:away )?my phone\b/,
+    weight: 0.4,
+    kind: 'abuse',
+    requires: new RegExp(`\\bmy ${PARTNER}\\b`),
+    unless:
+      /\b(?:safe ?keeping|while i|to call|to check|to look|to show|to take a (?:photo|pic|picture)|charge|charging|lol)\b/,
+  },
+  {
     re: /\bso (?:that )?i (?:can't|couldn't|won't be able to) (?:leave|go out|go anywhere|see anyone|call anyone|drive|get away|escape)\b/,
     weight: 0.5,
     kind: 'abuse',

@@ -24,10 +24,11 @@ export const LONG_AGO = new RegExp(
 
 /**
  * What one "just took" or "just drank" that is no dose: "...years ago and i just took a
- * nap", "...i just took her to the movies". Read after the verb, so a dose still counts.
+ * nap", "...i just took her to the movies", "...i just took her old room" (after a loss).
+ * Read after the verb, so a dose still counts.
  */
 const NO_DOSE =
-  '(?! (?:a |an |the |my |our |some )?(?:\\w+ )?(?:nap|shower|bath|walk|break|test|exam|quiz|photo|pic|picture|selfie|class|lesson|look|seat|turn|trip|ride|bus|train|uber|taxi|cab|day off|sip|bite|breath|moment|coffee|tea|water|soda|juice|smoothie)s?\\b| (?:him|her|them|us|the dog|my (?:\\w+ )?(?:dog|cat|kids?|son|daughter|brother|sister|mom|dad|mum)) (?:\\w+ )?(?:to|out|home|for|back)\\b)';
+  '(?! (?:a |an |the |my |our |some |his |her |their |your )?(?:\\w+ )?(?:nap|shower|bath|walk|break|test|exam|quiz|photo|pic|picture|selfie|class|lesson|look|seat|turn|trip|ride|bus|train|uber|taxi|cab|day off|sip|bite|breath|moment|coffee|tea|water|soda|juice|smoothie|room|bedroom|bed|desk|spot|place|job|shift)s?\\b| (?:him|her|them|us|the dog|my (?:\\w+ )?(?:dog|cat|kids?|son|daughter|brother|sister|mom|dad|mum)) (?:\\w+ )?(?:to|out|home|for|back)\\b)';
 
 /**
  * Earlier the same day: "tonight", "this morning", "an hour ago", "today" — not an

@@ -58,17 +58,34 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
   { re: /\bcan't breathe\b/, weight: 0.6, kind: 'danger', jest: true, negatable: false, unless: /\blaugh/ },
   { re: /\bchest (?:hurts|pain|is (?:tight|hurting))\b|\bmy chest\b/, weight: 0.5, kind: 'danger', negatable: false },
   {
-    re: /\b(?:bleeding|bleed) (?:a lot|badly|heavily|so much|everywhere|out)\b|\bwon't stop bleeding\b|\bbleeding and it won't stop\b/,
+    re: /\b(?:bleeding|bleed) (?:really |so |very )?(?:a lot|bad|badly|heavily|so much|everywhere|out)\b|\bwon't stop bleeding\b|\bbleeding and it won't stop\b/,
     weight: 1,
     kind: 'danger',
   },
   {
-    re: /\b(?:isn't|not|stopped|is not) breathing\b|\bunconscious\b|\bwon't wake up\b(?! (?:early|on time))/,
+    // Not a nap someone sleeps on through: "my dog won't wake up from his nap, so lazy".
+    re: /\b(?:isn't|not|stopped|is not) breathing\b|\bunconscious\b|\bwon't wake up\b(?! (?:early|on time|from (?:\w+ )?naps?\b))/,
     weight: 1,
     kind: 'danger',
     negatable: false,
   },
   { re: /\bcollapsed\b/, weight: 0.5, kind: 'danger' },
+  {
+    re: /\b(?:got|gets|was|were|been|just got|has been|have been) (?:stabbed|shot)\b(?! (?:down|at))/,
+    weight: 1,
+    kind: 'danger',
+    jest: true,
+    unless:
+      /\b(?:game|games|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|movie|film|episode|show|series|book|dream|photo|photoshoot|scene|character|flu|booster|vaccine|covid)\b/,
+  },
+  {
+    // A gun or knife gone off by accident is no attempt (attempt-methods.ts lets it go) but still an emergency.
+    re: /\b(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:my|him|her|them)sel(?:f|ves)\b/,
+    weight: 1,
+    kind: 'danger',
+    jest: true,
+    unless: /\b(?:nerf|water ?(?:gun|pistol)|toy|foam|paintball|airsoft|bb gun|glue ?gun|cap gun|dart)s?\b/,
+  },
   {
     re: /\b(?:drugged|spiked) my (?:drink|food)\b|\b(?:someone|somebody) (?:drugged|spiked)\b/,
     weight: 1,

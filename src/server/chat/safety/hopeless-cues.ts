@@ -70,6 +70,8 @@ export const HOPELESS_CUES: Cue<CrisisKind>[] = [
   cue(
     "\\b(?:everything|it all|it's all|all of it|life|my life|existence)(?:'s| is| feels| seems| has become| is just| just feels)? (?:so |just |completely |totally |kind of |kinda )?(?:pointless|meaningless|hopeless)",
   ),
+  // No way out said of oneself: "there's no way out of this for me".
+  cue('\\bno way out (?:of (?:this|here|it|my life) )?for me'),
   // Can't go on: "i can't go on like this", "cant take it anymore", "i can't do this anymore".
   cue(
     "\\bcan't (?:go on|keep going|carry on|keep doing this|keep living like this)(?: (?:like this|anymore|any more|any longer|much longer))*",

@@ -82,6 +82,7 @@ const WORDS: Record<string, string> = {
   gf: 'girlfriend',
   ppl: 'people',
   idk: "i don't know",
+  wud: 'would',
   ngl: 'honestly',
   tbh: 'honestly',
   wnat: 'want',
@@ -205,7 +206,8 @@ export function normalizeMessage(raw: string): string {
     .replace(/\bf[*#@]?ck/g, 'fuck')
     .replace(/\bs[*#]x\b/g, 'sex')
     .replace(/\bd[*#]ck/g, 'dick')
-    .replace(/\b(?:[a-z]\.){2,}[a-z]?\b/g, (m) => m.replace(/\./g, ''));
+    .replace(/\b(?:[a-z]\.){2,}[a-z]?\b/g, (m) => m.replace(/\./g, ''))
+    .replace(/\bw\/o\b/g, 'without');
   // Leet inside a word ("k1ll", "su1c1de", "s3x"): a digit or symbol between letters.
   t = t.replace(/(?<=[a-z])[0134579@$!]+(?=[a-z])/g, (m) => [...m].map((c) => LEET[c] ?? c).join(''));
   // Stretched words ("sooo", "pleeease"): three or more of a letter become two.

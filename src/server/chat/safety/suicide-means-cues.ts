@@ -104,6 +104,12 @@ export const SUICIDE_MEANS_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'suicide',
   },
+  {
+    re: /\b(?:gun|pistol|knife|blade|razor|rope)s? (?:is |are )?(?:in|on) my (?:hand|hands|lap)\b/,
+    weight: 1,
+    kind: 'suicide',
+    unless: /\b(?:range|hunting|nerf|toy|water|game|controller|cooking|kitchen|chopping|dinner|recipe)\b/,
+  },
   { re: /\bnoose\b|\bslit (?:my|both) wrists?\b/, weight: 0.8, kind: 'suicide' },
   { re: /\bbought (?:a |some )?rope\b/, weight: 0.5, kind: 'suicide' },
 ];

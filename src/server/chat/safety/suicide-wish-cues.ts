@@ -38,6 +38,8 @@ export const SUICIDE_WISH_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
     unless: /\blet's\b|\b(?:the|this) (?:call|meeting|chat|game|conversation|relationship)\b/,
   },
+  // Chat shorthand: "sui thoughts", "been having sui urges".
+  { re: /\bsui (?:thoughts|ideation|urges|attempt|plans?)\b/, weight: 1, kind: 'suicide' },
   { re: /\bsuicidal\b/, weight: 1, kind: 'suicide', unless: /\bsuicidal tendencies (?:band|concert|album)\b/ },
   {
     re: /\b(?:commit(?:ting)?|attempt(?:ed|ing)?|consider(?:ing|ed)?|contemplat\w*|thinking (?:about|of)|thoughts (?:of|about)|think(?:ing)? about|plan(?:ning|ned)?|want to|going to|about to|tried|try|my) suicide\b/,
@@ -106,7 +108,7 @@ export const SUICIDE_WISH_CUES: Cue<CrisisKind>[] = [
     kind: 'suicide',
   },
   {
-    re: /\bwhat(?:'s| is) the point (?:of|in) (?:me |my )?(?:living|life|going on|being alive|carrying on|existing|staying alive|being here|still being here)\b/,
+    re: /\bwhat(?:'s| is) the point (?:of|in) (?:me |my )?(?:even |still )?(?:living|life|going on|being alive|carrying on|existing|staying alive|being here|still being here)\b/,
     weight: 1,
     kind: 'suicide',
   },

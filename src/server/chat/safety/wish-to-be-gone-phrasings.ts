@@ -117,9 +117,9 @@ export const WISH_TO_BE_GONE_PHRASINGS: Cue<CrisisKind>[] = [
   },
   { re: /\bmade sure of it\b|\bit's (?:all )?(?:planned|decided)\b/, weight: 0.4, kind: 'suicide' },
   // a farewell: each part is ordinary, together they are not
-  { re: /^goodbye\b|\bgoodbye\s*[.!]/, weight: 0.35, kind: 'suicide' },
+  { re: /^goodbye\b|\bgoodbye\s*(?:[.!]|$)/, weight: 0.35, kind: 'suicide' },
   {
-    re: /\bi love you all\b|\btell (?:my|them|everyone) (?:\w+ )?i love (?:them|her|him)\b/,
+    re: /\blove you all\b|\btell (?:my|them|everyone) (?:\w+ )?i love (?:them|her|him)\b/,
     weight: 0.35,
     kind: 'suicide',
   },
