@@ -112,6 +112,13 @@ export const BURDEN_AND_FAREWELL_CUES: Cue<CrisisKind>[] = [
   },
   { re: /\bi(?:'ll| will) be (?:gone|dead) (?:soon|by|tomorrow|tonight|before)\b/, weight: 0.8, kind: 'suicide' },
   { re: /\bthank(?:s| you) for everything\b/, weight: 0.3, kind: 'suicide' },
+  // "tonight's the night" alone is a date or a premiere; beside thanks for having been kind,
+  // it is a goodbye.
+  {
+    re: /\b(?:tonight|today)(?:'?s| is) the (?:night|day)\b[\s\S]{0,60}?\bthank(?:s| you)(?: so much)? for (?:everything|being (?:so )?(?:nice|kind|good|sweet) to me|always being (?:there|kind|nice))|\bthank(?:s| you)(?: so much)? for (?:everything|being (?:so )?(?:nice|kind|good|sweet) to me|always being (?:there|kind|nice))\b[\s\S]{0,60}?\b(?:tonight|today)(?:'?s| is) the (?:night|day)\b/,
+    weight: 1,
+    kind: 'suicide',
+  },
   {
     re: /\bwon't need (?:them|it|this|these|my \w+|anything)(?: anymore)? (?:where i'm going|anymore)\b|\bwhere i'm going\b/,
     weight: 0.8,

@@ -117,3 +117,21 @@ describe("someone else's emergency and abuse in chat words", () => {
     expect(classify(message).crisis).toBeNull();
   });
 });
+
+describe('"tonight\'s the night" is a goodbye beside thanks for having been kind, and only there', () => {
+  it.each([
+    'tonights the night. thank u for being nice to me',
+    'thanks for everything. today is the day',
+    "thank you for always being there. tonight's the night",
+  ])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('suicide');
+  });
+
+  it.each([
+    'tonight is the night, finally finishing the 1000 piece puzzle',
+    'tonight is the night!! thank u for helping me practice the speech',
+    "tonight's the night, thanks for the pep talk",
+  ])('a big night stays small talk: %s', (message) => {
+    expect(classify(message).crisis).toBeNull();
+  });
+});
