@@ -17,7 +17,7 @@ const QUALIFIERS =
   '(?:only |just |barely |like |about |literally |still |now |currently |a |an |really |actually |turning |gonna be |going to be |almost |nearly |not even |about to be |soon to be )*';
 /** What may follow a stated age for it to be an age: nothing, punctuation, "years old", a little chat. */
 const AGE_TAIL =
-  /^(?:\s*(?:-|\s)?(?:years?|year|yrs?|y\/?o|yo|y\.o)(?:[- ]old| of age)?)?\s*(?:$|[.!?,;:)~\-"]|emo_\w+|\b(?:and|but|so|btw|lol|lmao|haha\w*|hehe\w*|now|too|though|tho|already|yet|f|m|female|male|girl|boy|guy|here|going on|turning|actually|right now|soon|xd|ok|okay|if|is|am i|are you|how|what|what's|wbu|hbu|yeah|yes|no|honestly|myself|omg|bro|dude|sis|lmfao|i|my|and a half|half|in|from|idk|please|pls|sorry|hi|hey)\b)/;
+  /^(?:\s*(?:-|\s)?(?:years?|year|yrs?|y\/?o|yo|y\.o)(?:[- ]old| of age)?)?\s*(?:$|[.!?,;:)~\-"]|emo_\w+|\b(?:and|but|so|btw|lol|lmao|haha\w*|hehe\w*|now|too|though|tho|already|yet|f|m|female|male|girl|boy|guy|here|going on|turning|actually|right now|soon|xd|ok|okay|if|is|am i|are you|how|what|what's|wbu|hbu|yeah|yes|no|honestly|myself|omg|bro|dude|sis|lmfao|i|my|and a half|half|in|from|idk|please|pls|sorry|hi|hey|nearly|almost)\b)/;
 const NOT_AN_AGE_AFTER_YEARS =
   /^\s*(?:years?|yrs?)\s+(?:into|of(?! age)|in|at|ago|since|sober|clean|married|older|younger|experience|later|before|after|now|straight|running|working|together|apart|with|without|on)\b/;
 /** Continuations that make "I'm 15 ..." something else than an age ("15 minutes", "15%"). */
@@ -42,7 +42,7 @@ const YEARS_AWAY =
 const SMALL_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const MY_AGE = /\bmy age (?:is|=|:) ?(\d{1,2})\b|^(?:age|aged):? ?(\d{1,2})\b/;
 const LEADING_AGE =
-  /^(?:(?:hi|hey|hello|yo|sup)[,!.]? )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))/;
+  /^(?:(?:hi+|hey+|hello|yo|sup)(?: (?:cutie|babe|bae|there|you))?[,!.]? )?(?:only |just |barely )?(\d{1,2}) ?(?:f|m|female|male|girl|boy|y\/?o|yo|years? old|yrs? old|years of age|here|btw|lol|irl)\b(?!\s*(?:minutes|away|km|miles))|^(?:f|m)(\d{1,2})(?=\s*(?:$|[,.!?]|here\b|btw\b|lol\b))/;
 const BORN = /\bi (?:was|am|'m) born in (\d{4})\b|(?:^|\bi'm )an? (20[0-2]\d) (?:baby|kid)\b/;
 /** A birthday still to come ("when I turn 16", "until I'm 18", "gonna be 17 in March"): younger now. */
 const AGE_TO_COME =
@@ -145,7 +145,8 @@ export function findMinor(text: string, options: { year: number; askedAge?: bool
   const stated = Number(mine?.[1] ?? mine?.[2] ?? Number.NaN);
   if (mine && isMinorAge(stated)) return { age: stated };
   const leading = text.match(LEADING_AGE);
-  if (leading && isMinorAge(Number(leading[1]))) return { age: Number(leading[1]) };
+  const leadingAge = Number(leading?.[1] ?? leading?.[2] ?? Number.NaN);
+  if (leading && isMinorAge(leadingAge)) return { age: leadingAge };
   const born = text.match(BORN);
   const bornIn = Number(born?.[1] ?? born?.[2] ?? Number.NaN);
   // Born that year: 17 or 18 now, depending on the birthday; take the younger.

@@ -23,7 +23,7 @@ const AT_NIGHT = '(?:at (?:\\d|night|bedtime)|every night|each night|before bed|
 const MINOR_SIGNS: Cue<'minor'>[] = [
   { re: new RegExp(STAGE), weight: 0.6 },
   {
-    re: /\b(?:homework|exams?|tests?|quiz|(?:our|my) teachers?|class(?:es)?|recess|this year|next year|tomorrow|started|starting|student|here|sucks|so (?:much )?(?:hard|harder|boring|annoying|stressful)|is (?:so |really |super )?(?:hard|boring|annoying|stressful|the worst|hell|killing me)|wtf)\b/,
+    re: /\b(?:homework|exams?|tests?|quiz|(?:our|my) teachers?|class(?:es)?|recess|this year|next year|tomorrow|started|starting|starts|student|here|(?:science |school |class )?project|sucks|so (?:much )?(?:hard|harder|boring|annoying|stressful)|is (?:so |really |super )?(?:hard|boring|annoying|stressful|the worst|hell|killing me)|wtf)\b/,
     weight: 0.5,
     bonus: true,
   },
@@ -46,6 +46,21 @@ const MINOR_SIGNS: Cue<'minor'>[] = [
   },
   { re: /\bschool nights?\b/, weight: 0.5 },
   { re: /\b(?:have to|got to|must|need to) be (?:in bed|home|asleep) by \d/, weight: 0.5 },
+  // ---- the shapes paraphrases-i.tsv showed ----
+  // A numbered school year opening the message, the "i'm" left out ("in 9th grade rn").
+  { re: new RegExp(`\\b(?<=^)in (?:the )?${NUMBERED_STAGE}`), weight: 1 },
+  // Caught by a school teacher; a class one chose as an adult is not school.
+  {
+    re: /\bteacher\b[^.!?]{0,10}\b(?:caught|yelled at|kicked) me\b/,
+    weight: 0.6,
+    unless: /\b(?:yoga|piano|guitar|dance|driving|spin|pilates|art|cooking|language|spanish|french|german|swim\w*)\b/,
+  },
+  // Algebra or geometry as a school subject with its test; not a college course.
+  {
+    re: /\b(?:pre-?algebra|algebra|geometry) (?:test|quiz|exam|homework|class|final)\b/,
+    weight: 0.6,
+    unless: /\b(?:college|uni|university|community|night class|evening class|linear|abstract)\b/,
+  },
   { re: /\bafter school\b/, weight: 0.4 },
   { re: /\bhomework\b/, weight: 0.3 },
   {
@@ -77,7 +92,7 @@ const MINOR_SIGNS: Cue<'minor'>[] = [
     unless: /\b(?:flights?|planes?|boat|pilot|drone|electric\w*|wires?|wiring|outlet|plug|yoga|meditat\w*|therap\w*)\b/,
   },
   {
-    re: /\b(?:teacher|principal|head ?teacher|headmaster|headmistress)\b[^.!?]{0,15}\b(?:took|confiscated|takes|taking) (?:away )?my (?:phone|ipad)\b|\b(?:gave|gives|give) me (?:a )?detention\b|\bi (?:got|have|had|'ve got) (?:a )?detention\b|\bhomeroom\b/,
+    re: /\b(?:teacher|principal|head ?teacher|headmaster|headmistress)\b[^.!?]{0,15}\b(?:took|confiscated|takes|taking) (?:away )?my (?:phone|ipad)\b|\b(?:gave|gives|give) me (?:a )?detention\b|(?:\bi |^|[,.!?;] ?)(?:got|have|had|'ve got) (?:a |another )?detention\b|\bhomeroom\b/,
     weight: 1,
   },
   {
@@ -121,7 +136,7 @@ const SIGNS = compileCues(MINOR_SIGNS);
  * finished ("I graduated high school this year": 18, or nearly, however recent).
  */
 const NOT_ONESELF =
-  /\bmy (?:\w+ )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when)|used to|years ago|remember|was|(?<!\b(?:you|u) )were|sucked)\b|\b(?:finished|graduated(?: from)?|left|done with|(?:fresh |just )?out of) (?:high ?school|secondary school|hs)\b|\b(?:high ?school|hs) (?:grad|graduate)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b|\bvolunteer\w*|\bwork(?:s|ed|ing)? (?:at|in) (?:a|the) (?:middle|high|elementary|primary|secondary) school\b|\bas an adult\b/;
+  /\bmy (?:\w+ |\d{1,2}[- ]?(?:years?|yrs?|y\/?o|yo)(?:[- ]old)? )?(?:son|daughter|kids?|child|children|brother|sister|niece|nephew|cousin|students?|pupils|class|boy|girl|grand\w+)\b|\b(?:he|she|they)(?:'s| is| are)\b|\b(?<!\bmy (?:\w+ )?)(?:teach\w*|tutor\w*|coach\w*)\b|\b(?:chaperon\w*|pick(?:ing)? up|drop(?:ping)? off)\b|\b(?:when i was|back (?:in|when|then)|used to|years ago|remember|sucked|(?:i|we|school|class|grade|year \d{1,2}|hs) (?:was|were))\b|\b(?:finished|graduated(?: from)?|left|done with|(?:fresh |just )?out of) (?:high ?school|secondary school|hs)\b|\b(?:high ?school|hs) (?:grad|graduate)\b|\b(?:starting|started|at|attend\w*) (?:uni|university)\b|\bstarting college\b|\bvolunteer\w*|\bwork(?:s|ed|ing)? (?:at|in) (?:a|the) (?:middle|high|elementary|primary|secondary) school\b|\bas an adult\b/;
 
 /** True when the message says, without an age, that the visitor is still a school child. */
 export function hintsMinor(text: string): boolean {

@@ -28,7 +28,13 @@ export const ROMANCE_CUES: Cue[] = [
     weight: 1,
   },
   { re: new RegExp(`\\b(?:be|become|being) my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
-  { re: new RegExp(`\\byou(?:'re| are)(?: now)? my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
+  // "ur literally my bf now" ("ur" before "my" reads "your"), "u r my crush"
+  {
+    re: new RegExp(
+      `\\b(?:you're|you are|you r|your)(?: (?:now|literally|officially|basically))? my ${SORT_OF}${PARTNER}\\b`,
+    ),
+    weight: 1,
+  },
   { re: /\b(?:come|go) (?:with me )?as my (?:prom )?date\b|\btake (?:you|u) (?:out )?on a (?:\w+ )?date\b/, weight: 1 },
   { re: /\bi (?:really |kind of |so )?fancy (?:you|u)\b/, weight: 1 },
   { re: new RegExp(`\\bwish (?:you|u) (?:were|was) my ${SORT_OF}${PARTNER}\\b`), weight: 1 },
@@ -52,7 +58,7 @@ export const ROMANCE_CUES: Cue[] = [
   { re: /\bdo you like me\b/, weight: 0.6 },
   {
     re: new RegExp(
-      `\\b(?:can|could|may|should) i be (?:your|ur) ${PARTNER}\\b|\\b(?:i'll|i will|i can|let me) be (?:your|ur) ${PARTNER}\\b`,
+      `\\b(?:can|could|may|should) i be (?:your|ur) ${PARTNER}\\b|\\b(?:i'll|i will|i can|let me|i want to|want to) be (?:your|ur) ${PARTNER}\\b`,
     ),
     weight: 1,
   },
@@ -93,8 +99,24 @@ export const ROMANCE_CUES: Cue[] = [
   { re: /\b(?:relationship|romance|something more|a future) with (?:you|u)\b/, weight: 1 },
   { re: /\b(?:be|are) my valentine\b|\bwill you be mine\b/, weight: 1 },
   {
-    re: /\b(?:my love|my darling|sweetheart|my queen|my king|baby girl|my baby|babe|bae|my angel|my sweet)\b/,
+    re: /\b(?:my love|my darling|sweetheart|my queen|my king|baby girl|my baby|my angel|my sweet)\b/,
     weight: 0.3,
+  },
+  // The companion called babe or cutie, as a greeting or at a clause's end: with one more sign it is courtship.
+  {
+    re: /\b(?<=(?:^|\b(?:hey|hi|hii+|hello|morning|night|thanks|thank you|you|me|ok|okay|yes|no|lol) ))(?:babe|bae|cutie|bby)\b|\b(?:babe|bae|cutie|bby)(?=\s*(?:$|[.!?,]|emo_))/,
+    weight: 0.6,
+  },
+  // "love u" with no "i": affection, a farewell's too ("love you, bye!"), so it needs one more sign.
+  {
+    re: /\b(?<=(?:^|[,.!?;] ?|\b(?:and|so|btw|lol|ok|okay|also) ))love (?:you|ya)\b(?! (?:guys|all|both|for|too much to))/,
+    weight: 0.6,
+  },
+  { re: /\bmissed you\b/, weight: 0.4 },
+  // courtship in the languages the minor cues read (folded, lower case)
+  {
+    re: /\b(?:quieres ser mi (?:novia|novio)|te amo|je t'aime|tu veux etre ma (?:copine|meuf)|ich liebe dich|willst du (?:meine freundin|mein freund) sein|ti amo|vuoi essere la mia ragazza|eu te amo|quer namorar|namora comigo)\b|\b(?:du bist (?:so |voll )?(?:suss|hubsch)|t'es (?:trop )?(?:mignonne?|belle|beau)|eres (?:muy )?(?:lind[oa]|guap[oa]|hermos[oa])|sei (?:molto |cosi )?(?:carin[oa]|bell[oa])|voce e (?:muito )?(?:lind[oa]|gat[oa]))\b/,
+    weight: 1,
   },
   { re: /\b(?:dream|dreaming|thinking) (?:of|about) you\b|\bmiss you so much\b/, weight: 0.5 },
   { re: /\btogether forever\b|\b(?:like )?a real couple\b|\bromantic\b/, weight: 0.5 },
