@@ -134,4 +134,5 @@ export const LABELLED_SETS: { name: string; url: URL }[] = [
   { name: 'paraphrases-f.tsv', url: new URL('./paraphrases-f.tsv', import.meta.url) },
   { name: 'paraphrases-g.tsv', url: new URL('./paraphrases-g.tsv', import.meta.url) },
   { name: 'paraphrases-h.tsv', url: new URL('./paraphrases-h.tsv', import.meta.url) },
+  { name: 'paraphrases-i.tsv', url: new URL('./paraphrases-i.tsv', import.meta.url) },
 ];
