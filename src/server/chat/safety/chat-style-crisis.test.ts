@@ -27,7 +27,7 @@ describe('a gun or knife gone off by accident is an emergency, not an attempt an
   it.each(['my brother accidentally shot himself', 'my dad accidentally stabbed himself while carving'])(
     '%s',
     (message) => {
-      expect(classify(message).crisis?.kind).toBe('danger');
+      expect(classify(message).crisis?.kind).toBe('emergency-other');
     },
   );
 
@@ -94,8 +94,8 @@ describe('chat spellings and shorthand of a wish to die', () => {
 
 describe("someone else's emergency and abuse in chat words", () => {
   it.each([
-    ['my friend is bleeding really bad and wont stop', 'danger'],
-    ["my friend got stabbed and we're waiting for the ambulance", 'danger'],
+    ['my friend is bleeding really bad and wont stop', 'emergency-other'],
+    ["my friend got stabbed and we're waiting for the ambulance", 'emergency-other'],
   ])('%s', (message, kind) => {
     expect(classify(message).crisis?.kind).toBe(kind);
   });
@@ -132,6 +132,41 @@ describe('"tonight\'s the night" is a goodbye beside thanks for having been kind
     'tonight is the night!! thank u for helping me practice the speech',
     "tonight's the night, thanks for the pep talk",
   ])('a big night stays small talk: %s', (message) => {
+    expect(classify(message).crisis).toBeNull();
+  });
+});
+
+describe("a body in trouble is someone else's emergency when it is theirs, the visitor's own when it is", () => {
+  it.each([
+    'my dad isnt breathing',
+    'my mom collapsed and wont wake up',
+    'my dad is having a heart attack',
+    'my friend is unconscious after drinking',
+    "he's bleeding really bad",
+  ])('for someone else, call and stay with them: %s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('emergency-other');
+  });
+
+  it.each(['im bleeding really bad', 'i think im having a heart attack', 'someone is breaking in'])(
+    "the visitor's own: %s",
+    (message) => {
+      expect(classify(message).crisis?.kind).toBe('danger');
+    },
+  );
+});
+
+describe('stabbed or shot by someone is danger, a betrayal or a photo is not', () => {
+  it.each(['he stabbed me', 'my bf stabbed me and im bleeding', 'someone shot me'])('%s', (message) => {
+    expect(classify(message).crisis?.kind).toBe('danger');
+  });
+
+  it.each([
+    'she stabbed me in the back at work',
+    'he shot me a text at 2am',
+    'he shot me down when i asked him out',
+    'my brother shot me with a nerf gun lol',
+    'the photographer shot me for the magazine',
+  ])('everyday: %s', (message) => {
     expect(classify(message).crisis).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { toldAsHistory } from './crisis-history.ts';
+import { dangerToSomeoneElse } from './danger-cues.ts';
 import { laughsItOff } from './joke-frames.ts';
 import { AFTER_LOSS_CUES, isEmergencyOfSomeoneElse, LOSS_CUES, toldAsLoss, withoutLoss } from './loss-cues.ts';
 import { asksAge, findMinor } from './minor-age.ts';
@@ -170,7 +171,9 @@ function crisisOf(
     const own = ownCrisisIn(withoutSomeoneAtRisk(withoutLoss(text)), ctx);
     return own ?? { kind: 'other-at-risk', score: Math.max(crisis.score, loss.score) };
   }
-  return { kind: crisis.score >= 1 ? crisisKind(text, crisis, ctx) : null, score: crisis.score };
+  if (crisis.score < 1) return { kind: null, score: crisis.score };
+  const kind = crisisKind(text, crisis, ctx);
+  return { kind: kind === 'danger' && dangerToSomeoneElse(text) ? 'emergency-other' : kind, score: crisis.score };
 }
 
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {

@@ -1,4 +1,5 @@
 import type { CrisisKind } from './crisis-kind.ts';
+import { GAP, WHO } from './loss-cues.ts';
 import type { Cue } from './scoring.ts';
 
 /** Immediate danger: an intruder, being followed or held, a weapon, a fire, a body in trouble (not breathing, bleeding). */
@@ -79,6 +80,16 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
       /\b(?:game|games|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|movie|film|episode|show|series|book|dream|photo|photoshoot|scene|character|flu|booster|vaccine|covid)\b/,
   },
   {
+    // Done to the visitor by someone: "he stabbed me". Not a betrayal ("stabbed me in the
+    // back"), a message or a look ("shot me a text"), a game, or a toy.
+    re: /\b(?:stabbed|knifed|shot) me\b(?! (?:in the back|a |an |some |the |down|with (?:a |an |his |her |their )?(?:look|glare|smile|wink|text|message|dm)))/,
+    weight: 1,
+    kind: 'danger',
+    jest: true,
+    unless:
+      /\b(?:game|games|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|water ?(?:gun|pistol)|toy|foam|bb gun|pencil|pen|fork|movie|film|episode|show|series|book|dream|photo|photographer|photoshoot|portrait|headshot|magazine|camera|scene|character|flu|booster|vaccine|covid)s?\b/,
+  },
+  {
     // A gun or knife gone off by accident is no attempt (attempt-methods.ts lets it go) but still an emergency.
     re: /\b(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:my|him|her|them)sel(?:f|ves)\b/,
     weight: 1,
@@ -96,3 +107,28 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
   { re: /\b(?:help me|please help|somebody help|someone help)\b/, weight: 0.3, kind: 'danger', bonus: true },
   { re: /\bcall (?:the )?(?:police|cops|911|999|112|an ambulance|ambulance)\b/, weight: 0.5, kind: 'danger' },
 ];
+
+/** A body in trouble, as said of the person it is happening to. */
+const BODY_IN_TROUBLE = [
+  "(?:isn't|is not|not|stopped|has stopped) breathing",
+  '(?:is |was )?unconscious',
+  "won't wake up",
+  '(?:has |just )?collapsed',
+  "(?:is |was |'s )?(?:bleeding|bleed) (?:really |so |very )?(?:a lot|bad|badly|heavily|so much|everywhere|out)",
+  "won't stop bleeding",
+  '(?:got|gets|was|has been|just got) (?:stabbed|shot)',
+  '(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:him|her|them)sel(?:f|ves)',
+  '(?:is |was )?(?:having|had) a (?:heart attack|stroke|seizure)',
+].join('|');
+
+const SOMEONE_ELSE_IN_TROUBLE = new RegExp(`(?:${WHO})(?:'s|'re)? ${GAP}(?:${BODY_IN_TROUBLE})\\b`);
+
+/**
+ * Whether the danger is to someone else's body ("my dad isn't breathing", "my brother
+ * accidentally shot himself"): the visitor is the one who can call for them, so the reply is
+ * the emergency-for-someone-else one (call, stay with them, CPR by the dispatcher), not
+ * "your safety comes first".
+ */
+export function dangerToSomeoneElse(text: string): boolean {
+  return SOMEONE_ELSE_IN_TROUBLE.test(text);
+}
