@@ -115,6 +115,22 @@ test.describe('member dashboard', () => {
     }
   });
 
+  test('the profile card keeps Edit Profile and Subscriptions & billing whole in the sidebar (1440 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDashboard(page);
+    const card = page.getByRole('complementary', { name: 'Your account' }).locator('[data-slot="card"]').first();
+    const cardBox = await card.boundingBox();
+    for (const name of ['Edit Profile', 'Subscriptions & billing']) {
+      const link = card.getByRole('link', { name });
+      // A label wider than its button spills past the button's edge (the buttons do not wrap).
+      expect(await link.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
+      const box = await link.boundingBox();
+      expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+    }
+  });
+
   test("Notifications and Add to Calendar say 'Coming Soon'", async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Notifications' }).click();

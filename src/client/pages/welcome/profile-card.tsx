@@ -18,7 +18,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           </div>
         </div>
         {user.bio ? <p className="text-sm whitespace-pre-line text-pretty">{user.bio}</p> : null}
-        <div className="grid gap-2 sm:grid-cols-2">
+        {/* Side by side only while the card spans the page (sm to lg): in the lg sidebar a
+            half is narrower than 'Subscriptions & billing'. */}
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           <Button asChild variant="outline">
             <Link to="/profile">
               <Pencil aria-hidden="true" />
