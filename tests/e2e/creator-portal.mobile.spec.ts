@@ -28,6 +28,17 @@ test('the creator portal works on a 360 px phone', async ({ page }) => {
   }
   // Opened on a later section, the sideways row of sections shows the open one.
   const nav = page.getByRole('navigation', { name: 'Creator portal' });
+  // Opened on the first section, the row fades at its right edge: the sections past it
+  // (Analytics, Settings, My Avatars) are there to scroll to; at the far end it fades left.
+  await gotoPortal(page);
+  const row = nav.getByRole('list');
+  await expect(nav.getByRole('button', { name: 'My Avatars' })).not.toBeInViewport();
+  await expect(row).toHaveCSS('mask-image', /linear-gradient/);
+  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(row).toHaveCSS(
+    'mask-image',
+    /^linear-gradient\(to right, (rgba\(0, 0, 0, 0\)|transparent).*rgb\(0, 0, 0\)\)$/,
+  );
   for (const [query, label] of [
     ['?section=avatars', 'My Avatars'],
     ['?section=settings', 'Settings'],

@@ -1,9 +1,10 @@
 import { BarChart3, LayoutDashboard, Mail, Settings, Upload, UserRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { SidebarStats } from '../../features/creator-analytics/components/sidebar-stats.tsx';
 import { brand } from '../../lib/app-config.ts';
 import { cn } from '../../lib/cn.ts';
+import { scrollEdgesMask, useScrollEdges } from '../../lib/use-scroll-edges.ts';
 
 export const SECTIONS = [
   { id: 'upload', label: 'Upload Content', icon: Upload },
@@ -39,12 +40,24 @@ const ROW_INSET = 4;
 
 export function PortalSidebar({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
   const list = useActiveInView(active);
+  // The row fades at an edge with sections beyond it: on a phone it is cut at a gap after
+  // Content Dashboard and looked like all there is (Analytics, Settings, My Avatars hidden).
+  const [edgesRef, edges] = useScrollEdges<HTMLUListElement>();
+  const rowRef = useCallback(
+    (element: HTMLUListElement | null) => {
+      list.current = element;
+      return edgesRef(element);
+    },
+    [list, edgesRef],
+  );
+  const mask = scrollEdgesMask(edges);
   return (
     <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:sticky lg:top-20">
       <nav aria-label="Creator portal" className="min-w-0">
         <ul
-          ref={list}
+          ref={rowRef}
           className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+          style={mask ? { maskImage: mask } : undefined}
         >
           {SECTIONS.map(({ id, label, icon: Icon }) => (
             <li key={id} className="shrink-0">
