@@ -14,6 +14,25 @@ test.describe('accounts on a 360 px phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('on a touch screen the login controls are at least 44 px tall (icon buttons 44 px wide)', async ({ page }) => {
+    await openPage(page, '/login');
+    await waitForRouteSettled(page);
+    const controls = [
+      page.getByRole('button', { name: 'Switch to dark theme' }),
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('tab', { name: 'Member' }),
+      page.getByRole('tab', { name: 'Creator' }),
+      page.getByLabel('Email', { exact: true }),
+      page.getByLabel('Password', { exact: true }),
+      page.getByRole('button', { name: 'Log In' }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box?.height, String(control)).toBeGreaterThanOrEqual(44);
+      expect(box?.width, String(control)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('signing in through the UI, the menu offers My Profile and Logout', async ({ page, request }) => {
     const account = await createMember(request);
     await signInThroughUi(page, account);

@@ -25,6 +25,18 @@ test.describe('discovery on a 360 px phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("Home's search, filter chips and sort are at least 44 px tall on a touch screen", async ({ page }) => {
+    await openPage(page, '/');
+    const bar = [
+      page.getByRole('searchbox', { name: 'Search avatars' }),
+      page.getByRole('button', { name: 'Search', exact: true }),
+      ...['All', 'Trending', 'New', 'Popular'].map((name) => page.getByRole('button', { name, exact: true })),
+      page.getByRole('combobox', { name: 'Sort by' }),
+    ];
+    for (const control of bar)
+      expect((await control.boundingBox())?.height, String(control)).toBeGreaterThanOrEqual(44);
+  });
+
   test("Home's chip row shows that it scrolls, and keeps the chosen chip in view", async ({ page }) => {
     /** How much of the chip lies outside its row's visible part, in pixels (0: all of it shows). */
     const hiddenPart = (name: string) =>

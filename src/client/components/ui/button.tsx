@@ -15,11 +15,13 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // On a touch screen every size is at least 44 px tall, the smallest target a finger
+      // hits reliably (40 and 36 px were easy to miss on a phone).
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
+        default: 'h-10 px-4 py-2 pointer-coarse:min-h-11',
+        sm: 'h-9 rounded-md px-3 pointer-coarse:min-h-11',
         lg: 'h-12 rounded-xl px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

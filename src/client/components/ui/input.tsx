@@ -6,10 +6,17 @@ export const fieldClasses =
 
 /** A select's closed trigger; here, free of Radix, so a stand-in can look the same. */
 export const selectTriggerClasses =
-  'inline-flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 data-[placeholder]:text-muted-foreground';
+  'inline-flex h-10 pointer-coarse:min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 data-[placeholder]:text-muted-foreground';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" type={type} className={cn(fieldClasses, 'h-10 py-2', className)} {...props} />;
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      className={cn(fieldClasses, 'h-10 py-2 pointer-coarse:min-h-11', className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

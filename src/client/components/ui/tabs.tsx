@@ -84,7 +84,10 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn('inline-flex h-10 items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn(
+        'inline-flex h-10 items-center gap-1 rounded-xl pointer-coarse:min-h-13 bg-muted p-1 text-muted-foreground',
+        className,
+      )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveBetweenTabs(event);
@@ -108,7 +111,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       tabIndex={selected ? 0 : -1}
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'inline-flex h-8 items-center justify-center pointer-coarse:min-h-11 gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       onClick={(event) => {

@@ -12,7 +12,7 @@ export function ChipButton({
       type="button"
       aria-pressed={pressed}
       className={cn(
-        'h-9 shrink-0 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-3.5',
+        'h-9 shrink-0 rounded-full pointer-coarse:min-h-11 border px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-3.5',
         pressed
           ? 'border-primary bg-primary text-primary-foreground'
           : 'border-input bg-card text-foreground hover:bg-accent',
