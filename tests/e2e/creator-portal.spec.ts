@@ -226,6 +226,26 @@ test('a new creator signs up, builds an avatar, publishes to it, and gets mature
   await expect(page.getByTestId('stat-content').first()).toHaveText('2');
 });
 
+test("with no avatar yet, Upload Content's prompt sits inside its card with the card's padding above it", async ({
+  page,
+}) => {
+  await signInViaApi(page, await createCreator(page.request));
+  await gotoPortal(page);
+  const prompt = page.getByText('Content belongs to an avatar: create your first one to start uploading.');
+  const card = page.locator('[data-slot="card"]').filter({ has: prompt });
+  const [cardBox, promptBox, buttonBox] = await Promise.all([
+    card.boundingBox(),
+    prompt.boundingBox(),
+    card.getByRole('button', { name: 'Create an avatar' }).boundingBox(),
+  ]);
+  if (!cardBox || !promptBox || !buttonBox) throw new Error('the prompt card is not laid out');
+  const above = promptBox.y - cardBox.y;
+  const below = cardBox.y + cardBox.height - (buttonBox.y + buttonBox.height);
+  // The card's 24 px above the prompt as below the button (0 above it from sm up, before).
+  expect(above).toBeGreaterThanOrEqual(20);
+  expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+});
+
 test('uploader limits show the spec messages', async ({ page }) => {
   const creator = await createCreator(page.request);
   await signInViaApi(page, creator);

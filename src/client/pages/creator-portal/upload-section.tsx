@@ -17,7 +17,8 @@ export function UploadSection({ onCreateAvatar }: { onCreateAvatar: () => void }
   if (choices.length === 0) {
     return (
       <Card>
-        <CardContent className="grid justify-items-center gap-3 pt-6 text-center">
+        {/* No CardHeader above: CardContent's sm:pt-0 would leave the prompt on the border. */}
+        <CardContent className="grid justify-items-center gap-3 pt-6 text-center sm:pt-6">
           <p className="font-medium">Content belongs to an avatar: create your first one to start uploading.</p>
           <Button onClick={onCreateAvatar}>
             <UserPlus aria-hidden="true" /> Create an avatar
