@@ -14,7 +14,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     { to: isAuthenticated ? '/creator-portal' : '/become-creator', label: 'Creator Area' },
   ];
   return (
-    <div id="mobile-menu" className="border-t bg-background md:hidden">
+    // Inside the sticky header, a menu taller than the screen (Online Now opens expanded)
+    // would never scroll its end into view: it scrolls on its own instead.
+    <div
+      id="mobile-menu"
+      className="max-h-[calc(100dvh_-_4rem_-_1px)] overflow-y-auto overscroll-contain border-t bg-background md:hidden"
+    >
       <Container className="grid gap-4 py-4">
         <nav aria-label="Mobile">
           <NavItemLinks
