@@ -169,6 +169,10 @@ export function reflect(s: Scene): string {
     : base;
 }
 
+const NAME_QUESTIONS = ['What should I call you, by the way?', "I never asked: what's your name?"];
+/** Any way the companion has already asked the visitor's name (here or in recall.ts). */
+const ASKED_NAME = /what should i call you|what'?s your name\?|told me your name/;
+
 /**
  * A question that keeps the conversation going, shaped by what the companion knows:
  * often about something the visitor told before ("How is Miso doing today?").
@@ -191,7 +195,8 @@ export function followUp(s: Scene): string {
     'What have you been up to lately?',
     ...remembered,
   ];
-  if (!s.name) options.push('What should I call you, by the way?', "I never asked: what's your name?");
+  // Asked once: a visitor who let it pass has chosen not to say, and asking again nags.
+  if (!s.name && !ASKED_NAME.test(s.said)) options.push(...NAME_QUESTIONS);
   for (const like of liked) options.push(`How did you get into ${like}?`, `What is it about ${like} that gets you?`);
   if (topic) options.push('Are you into {topic} at all?', 'Do you know much about {topic}?');
   const work = lastOf(s.memory, 'work');
