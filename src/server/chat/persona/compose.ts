@@ -15,6 +15,7 @@ import { detectIntents, type Intent } from './intents.ts';
 import { extractMemory } from './memory-extraction.ts';
 import { resolvedFacts } from './memory-merge.ts';
 import { answerAboutPersona } from './persona-facts.ts';
+import { untoldAboutPersona } from './persona-life.ts';
 import { contentWords, type Interest, type PersonaProfile } from './persona-profile.ts';
 import { sentencesOf } from './phrasing.ts';
 import { answerVisitor } from './recall.ts';
@@ -194,7 +195,8 @@ function draft(input: ComposeInput, reading: Reading): string {
       // newly given name and before any other acknowledgement.
       parts.splice(opening ? Number(scene.justNamed) : parts.length, 0, r.greeting(scene));
       closes = scene.isFirstReply;
-    } else if (intents.has('question')) parts.push(answerAboutPersona(scene) ?? unknownQuestion(scene));
+    } else if (intents.has('question'))
+      parts.push(answerAboutPersona(scene) ?? untoldAboutPersona(scene) ?? unknownQuestion(scene));
     else if (facts.length === 0 && !outcome) parts.push(r.reflect(scene));
   }
   // A plan whose day has come is asked about when nothing more pressing was shared.

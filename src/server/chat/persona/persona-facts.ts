@@ -74,7 +74,12 @@ export function answerAboutPersona(s: Scene): string | null {
     const score = asked.filter((w) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, ''))).length;
     if (score > 0 && (!best || score > best.score)) best = { sentence, score };
   }
-  if (!best || s.said.includes(best.sentence.toLowerCase())) return null;
+  if (!best) return null;
+  // Asked again, it gives the same answer again: a fact about itself does not turn unknown.
+  if (s.said.includes(best.sentence.toLowerCase()))
+    return say(s, ['Like I said: {sentence}', 'Same answer as before. {sentence}', 'Still true: {sentence}'], {
+      sentence: best.sentence,
+    });
   return say(s, ['Funny you should ask. {sentence}', 'Ah, that I can answer. {sentence}', '{sentence}'], {
     sentence: best.sentence,
   });
