@@ -22,6 +22,7 @@ import { answerVisitor } from './recall.ts';
 import * as r from './responses.ts';
 import { freshTopic, type Scene } from './scene.ts';
 import { tidy } from './text-tidy.ts';
+import { todayNews } from './today-news.ts';
 import { unknownQuestion } from './unknown-questions.ts';
 import { visitorQuestion } from './visitor-questions.ts';
 import { acknowledgeRequests, obeyRequests, requestsIn, standingRequests } from './visitor-requests.ts';
@@ -174,12 +175,14 @@ function draft(input: ComposeInput, reading: Reading): string {
   const words = new Set([...contentWords(text)].filter((w) => !ownNames.has(w)));
   const opening = intents.has('greeting') && scene.isFirstReply;
   const shared = facts.some((f) => !['name', 'mood', 'like', 'dislike'].includes(f.kind));
-  const example = asked || main || opening || shared ? null : matchExample(profile, words, said);
+  // "I went to the gym today" is answered about the gym, not with an example line or filler.
+  const today = asked || main || facts.length > 0 ? null : todayNews(scene);
+  const example = asked || main || opening || shared || today ? null : matchExample(profile, words, said);
   // The persona's own answer already carries the sympathy; don't say sorry twice.
   const ack = acknowledge(scene, example ? facts.filter((f) => f.kind !== 'mood') : facts);
   const outcome = facts.length === 0 ? planOutcome(scene) : null;
   const parts = [...ack.parts, ...(outcome ? [outcome[0]] : [])];
-  let question = ack.question ?? outcome?.[1] ?? null;
+  let question = ack.question ?? outcome?.[1] ?? today?.[1] ?? null;
   const sharedTaste = facts.some((f) => f.kind === 'like');
   let closes = false;
   if (asked) parts.push(answerVisitor(scene, asked));
@@ -188,7 +191,8 @@ function draft(input: ComposeInput, reading: Reading): string {
     closes = main[0] === 'farewell';
   } else {
     const interest = mentionedInterest(profile, words);
-    if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
+    if (today) parts.push(today[0]);
+    else if (example) parts.push(example.replace(/\{\{user\}\}/gi, scene.name ?? 'friend'));
     else if (interest && !sharedTaste && !opening && !shared) parts.push(r.topicReply(scene, interest));
     else if (intents.has('greeting')) {
       // A first hello opens with the persona's own first line, right after greeting a
