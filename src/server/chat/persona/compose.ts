@@ -22,7 +22,7 @@ import { answerVisitor } from './recall.ts';
 import * as r from './responses.ts';
 import { freshTopic, type Scene } from './scene.ts';
 import { tidy } from './text-tidy.ts';
-import { todayNews } from './today-news.ts';
+import { isLowMoment, todayNews } from './today-news.ts';
 import { unknownQuestion } from './unknown-questions.ts';
 import { visitorQuestion } from './visitor-questions.ts';
 import { acknowledgeRequests, obeyRequests, requestsIn, standingRequests } from './visitor-requests.ts';
@@ -141,6 +141,7 @@ function sceneFor(input: ComposeInput, reading: Reading): Scene {
     now: input.now,
     text: tidy(reading.text).toLowerCase(),
     earlier,
+    low: isLowMoment(tidy(reading.text).toLowerCase(), reading.facts),
   };
 }
 

@@ -169,6 +169,24 @@ export function reflect(s: Scene): string {
     : base;
 }
 
+const GENTLE_QUESTIONS = [
+  'Do you want to talk about it, or would a distraction help more?',
+  'What would help right now?',
+  'Is there anything that would make the rest of the day easier?',
+  'Do you want to tell me more about it?',
+];
+/** Questions about the day or work, and the words that tell them already ("today sucked", "at work"). */
+const JUST_TOLD: [RegExp, RegExp][] = [
+  [/\b(?:today|day)\b/i, /\b(?:today|day|tonight|this morning)\b/],
+  [/\bwork\b/i, /\b(?:work|job|boss|shift|office)\b/],
+];
+
+/** The questions that do not ask what the visitor has just told ("today sucked" -> no "How was your day?"). */
+function notJustTold(s: Scene, questions: string[]): string[] {
+  const kept = questions.filter((q) => !JUST_TOLD.some(([asks, tells]) => asks.test(q) && tells.test(s.text)));
+  return kept.length > 0 ? kept : questions;
+}
+
 const NAME_QUESTIONS = ['What should I call you, by the way?', "I never asked: what's your name?"];
 /** Any way the companion has already asked the visitor's name (here or in recall.ts). */
 const ASKED_NAME = /what should i call you|what'?s your name\?|told me your name/;
@@ -178,6 +196,8 @@ const ASKED_NAME = /what should i call you|what'?s your name\?|told me your name
  * often about something the visitor told before ("How is Miso doing today?").
  */
 export function followUp(s: Scene): string {
+  // After bad news a topic question ("Do you know much about rainy-night playlists?") jars.
+  if (s.low) return say(s, notJustTold(s, GENTLE_QUESTIONS));
   const pet = s.profile.petNames.length > 0 && chance(s.random, 0.3) ? `, ${pick(s.random, s.profile.petNames)}` : '';
   const remembered = memoryQuestions(s);
   if (remembered.length > 0 && chance(s.random, 0.6)) return pick(s.random, remembered);
@@ -203,7 +223,7 @@ export function followUp(s: Scene): string {
   if (work) options.push('Is work treating you well at the moment?');
   if (mood && LOW_MOODS.has(mood))
     options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
-  return say(s, options, { pet, topic: topic ?? '' });
+  return say(s, notJustTold(s, options), { pet, topic: topic ?? '' });
 }
 
 export function laughed(s: Scene): string {

@@ -33,6 +33,8 @@ export interface Scene {
   text: string;
   /** The visitor's earlier messages in this conversation, oldest first, lower-case. */
   earlier: string[];
+  /** The visitor's message brings bad news or a low mood (today-news.ts): no cheerful question follows. */
+  low?: boolean;
 }
 
 function escapeRegExp(text: string): string {

@@ -1,3 +1,6 @@
+import type { RememberedFact } from '../reply-engine.ts';
+import { LOW_MOODS } from './intents.ts';
+import { newsView } from './memory-view.ts';
 import { capitalise } from './phrasing.ts';
 import { type Scene, say } from './scene.ts';
 
@@ -19,6 +22,16 @@ const WATCHED = new RegExp(
 );
 const FOOD =
   /\b(?:pizza|pasta|sushi|ramen|curry|burgers?|tacos?|salad|soup|cake|pancakes?|breakfast|lunch|dinner|noodles|steak|chips|fries|biryani|bread|cookies|dumplings)\b/;
+
+/** The visitor's message brings bad news or a low mood: no cheerful topic question after it. */
+export function isLowMoment(text: string, facts: RememberedFact[]): boolean {
+  return (
+    JOB_COMPLAINT.test(text) ||
+    facts.some(
+      (f) => (f.kind === 'mood' && LOW_MOODS.has(f.value)) || (f.kind === 'news' && newsView(f).tone === 'sorrow'),
+    )
+  );
+}
 
 /** A reaction to the visitor's day and the question about it, or null when the message tells none. */
 export function todayNews(s: Scene): [string, string] | null {
