@@ -163,7 +163,10 @@ function draft(input: ComposeInput, reading: Reading): string {
   const requested = requestsIn(text);
   if (requested) return acknowledgeRequests(scene, requested);
 
-  const asked = visitorQuestion(text);
+  const asked = visitorQuestion(
+    text,
+    input.memory.some((f) => f.kind === 'work'),
+  );
   // "Your favourite food?" is no question about its hobbies.
   const favourite = asked ? null : favouriteAnswer(scene);
   const main: [Intent, (s: Scene) => string] | null | undefined = favourite

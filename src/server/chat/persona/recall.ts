@@ -133,6 +133,18 @@ function moodAnswer(s: Scene): string {
   return say(s, ['Last I heard, {feeling}. How about now?'], { feeling });
 }
 
+/** "What did I say happened today?": the news the visitor told, and how their day was. */
+function newsAnswer(s: Scene): string {
+  const news = factsOf(s.memory, 'news').map(newsView);
+  const mood = lastOf(s.memory, 'mood');
+  const items = [
+    ...news.slice(-2).map((n) => n.phrase),
+    ...(mood ? [mood.startsWith('having') ? `you were ${mood}` : `you were feeling ${mood}`] : []),
+  ];
+  if (items.length === 0) return say(s, ["You haven't told me what happened yet. What was it?"]);
+  return say(s, ['You told me {list}.', 'I remember: {list}.'], { list: listOf(items) });
+}
+
 /** Everything worth saying back, most personal first. */
 export function knownAboutVisitor(s: Scene): string[] {
   const items: string[] = [];
@@ -225,6 +237,8 @@ export function answerVisitor(s: Scene, q: VisitorQuestion): string {
       return tasteAnswer(s, 'dislike');
     case 'mood':
       return moodAnswer(s);
+    case 'news':
+      return newsAnswer(s);
     case 'about':
       return aboutAnswer(s, q.subject ?? '');
     default:

@@ -19,6 +19,7 @@ export type VisitorTopic =
   | 'hobby'
   | 'dislike'
   | 'mood'
+  | 'news'
   | 'plan'
   | 'about';
 
@@ -103,6 +104,10 @@ const RULES: Rule[] = [
     () => q('like'),
   ],
   [/\bwhat do i (?:hate|dislike|not like|can't stand)\b|\bwhat don't i like\b/, () => q('dislike')],
+  [
+    /\bwhat (?:did i (?:say|tell you) (?:had )?happened|happened to me|news did i (?:tell you|give you|share))\b|\bwhat did i (?:say|tell you) about (?:today|my day|yesterday|this morning)\b|\b(?:remember|know) what happened (?:to me )?(?:today|yesterday)\b/,
+    () => q('news'),
+  ],
   [/\bhow (?:am|was) i feeling\b|\bhow did i say i (?:was|felt)\b|\bwhat(?:'s| is) my mood\b/, () => q('mood')],
   [
     new RegExp(
@@ -127,14 +132,18 @@ const RULES: Rule[] = [
   [new RegExp(`\\b${REMEMBER} my ([a-z' ]{2,30}?)\\??$`), (m) => q('about', m[1] ?? null)],
 ];
 
-/** The visitor's question about themselves, or null when the message asks no such thing. */
-export function visitorQuestion(message: string): VisitorQuestion | null {
+/**
+ * The visitor's question about themselves, or null when the message asks no such thing.
+ * With their work remembered, a bare "what do I do?" asks the companion to remember it.
+ */
+export function visitorQuestion(message: string, knowsWork = false): VisitorQuestion | null {
   const lower = tidy(message)
     .toLowerCase()
     .replace(/[.!]+$/, '')
     .trim();
   // "What do I do?" alone asks for advice; "what do I do again?" asks the companion to remember.
   if (/^(?:so |and |um+ |hey )?what do i do(?: for (?:work|a living))? again\??$/.test(lower)) return q('work');
+  if (knowsWork && /^(?:so |and |um+ |hey )?what do i do\??$/.test(lower)) return q('work');
   const t = lower.replace(/,?\s*(?:again|please|by the way|btw)(?=\??$)/, '').trim();
   for (const [pattern, make] of RULES) {
     const m = t.match(pattern);
