@@ -25,6 +25,8 @@ export async function playConversation(options: {
   seed: number;
   script: ScriptLine[];
   start?: string;
+  /** The latest turns the engine is given, as the chat service limits them (ENGINE_HISTORY_LIMIT); all when unset. */
+  historyLimit?: number;
 }): Promise<{ replies: string[]; memory: RememberedFact[] }> {
   const clock = fixedClock(options.start ?? '2026-06-03T09:00:00Z');
   const engine = createOfflinePersonaEngine(seededRandom(options.seed), clock);
@@ -42,7 +44,7 @@ export async function playConversation(options: {
     let reply = '';
     for await (const piece of engine.generate({
       persona,
-      history,
+      history: options.historyLimit ? history.slice(-options.historyLimit) : history,
       memory: memory.map(({ kind, value }) => ({ kind, value })),
       premiumName: 'Not-Quite-Wife',
       signal: new AbortController().signal,

@@ -236,7 +236,7 @@ export function composeReply(input: ComposeInput): string {
   const usedSentences = new Set(previous.flatMap(sentencesOf));
 
   // A visitor under 18 gets no pet names ("darling") in follow-up questions, nor one who refused them.
-  const requests = standingRequests(input.history);
+  const requests = standingRequests(input.history, input.memory);
   const petNames = input.safety?.minor
     ? []
     : input.profile.petNames.filter((p) => !requests.notCalled.includes(p.toLowerCase()));
@@ -252,7 +252,7 @@ export function composeReply(input: ComposeInput): string {
     if (!best || score < best.score) best = { reply, score };
     if (score === 0) break;
   }
-  return unsaid(best?.reply ?? '', previousExact);
+  return unsaid(best?.reply ?? '', previousExact, requests.fewerQuestions);
 }
 
 /** Ways to move a conversation on, added to a reply all twelve drafts of which were said before. */
@@ -269,9 +269,11 @@ const MOVING_ON = [
  * yet, else a count. Each is added to the reply itself, never to an earlier attempt (which
  * once grew "(2) (3) (4) …" on a long, repetitive chat).
  */
-export function unsaid(reply: string, previousExact: ReadonlySet<string>): string {
+export function unsaid(reply: string, previousExact: ReadonlySet<string>, noQuestion = false): string {
   if (!previousExact.has(reply.trim())) return reply;
-  const moved = MOVING_ON.map((tail) => `${reply} ${tail}`).find((option) => !previousExact.has(option.trim()));
+  // A visitor who asked for fewer questions is not asked one to move on either.
+  const tails = noQuestion ? MOVING_ON.filter((tail) => !tail.endsWith('?')) : MOVING_ON;
+  const moved = tails.map((tail) => `${reply} ${tail}`).find((option) => !previousExact.has(option.trim()));
   if (moved) return moved;
   let n = 2;
   while (previousExact.has(`${reply} (${n})`.trim())) n++;

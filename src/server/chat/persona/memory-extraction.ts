@@ -6,6 +6,7 @@ import { OCCUPATION } from './life-vocabulary.ts';
 import { isNotAName, MOODS, STATES } from './name-guard.ts';
 import { statementsOf } from './statements.ts';
 import { tidy } from './text-tidy.ts';
+import { requestFacts, requestsIn } from './visitor-requests.ts';
 
 const MOOD_PATTERN = new RegExp(
   `\\bi(?:'m| am| feel| am feeling|'m feeling| have been|'ve been)\\s+(?:so |really |very |a bit |a little |kind of |kinda |pretty |quite |super |extremely )?(${MOODS})\\b`,
@@ -226,6 +227,11 @@ export function extractMemory(message: string, now?: Date): RememberedFact[] {
     ...extractNews(text),
     ...extractPlans(text, now),
   ];
+  // A request is often asked ("can you stop asking me questions?"), so it is read from the whole message.
+  const requested = requestsIn(tidy(message));
+  for (const fact of requested ? requestFacts(requested) : []) {
+    if (!facts.some((f) => f.kind === 'dislike' && f.value.toLowerCase() === fact.value)) facts.push(fact);
+  }
   // "I just moved to Lisbon" is news and a place: the place says it.
   return facts.filter(
     (f) => !(f.kind === 'news' && /^moved to /i.test(f.value) && facts.some((g) => g.kind === 'place')),

@@ -1,4 +1,4 @@
-import type { ConversationTurn } from '../reply-engine.ts';
+import type { ConversationTurn, RememberedFact } from '../reply-engine.ts';
 import { normalize } from './intents.ts';
 import { type Scene, say } from './scene.ts';
 
@@ -35,12 +35,46 @@ export function requestsIn(text: string): Requests | null {
   return found.short || found.fewerQuestions || found.noEmoji || found.notCalled.length > 0 ? found : null;
 }
 
-/** Every request the visitor made in the turns the engine was given. */
-export function standingRequests(history: readonly ConversationTurn[]): Requests {
+/**
+ * A request remembered as what the visitor dislikes ('long replies', 'emojis', 'being called
+ * sugar'): the engine is given only the latest turns, memory is given whole, and the visitor
+ * sees (and can delete) it with the rest of what the companion remembers.
+ */
+export function requestFacts(found: Requests): RememberedFact[] {
+  const values = [
+    ...(found.short ? [LONG_REPLIES] : []),
+    ...(found.fewerQuestions ? [QUESTIONS] : []),
+    ...(found.noEmoji ? [EMOJIS] : []),
+    ...found.notCalled.map((word) => `being called ${word}`),
+  ];
+  return values.map((value) => ({ kind: 'dislike', value }));
+}
+
+const LONG_REPLIES = 'long replies';
+const QUESTIONS = 'being asked lots of questions';
+const EMOJIS = 'emojis';
+
+/** The requests a remembered dislike stands for (requestFacts' values, or "I hate emojis"). */
+function requestsRemembered(memory: readonly RememberedFact[]): Requests[] {
+  return memory
+    .filter((f) => f.kind === 'dislike')
+    .map((f) => f.value.toLowerCase())
+    .map((value) => ({
+      short: value === LONG_REPLIES,
+      fewerQuestions: value === QUESTIONS,
+      noEmoji: /^emoj(?:i|is|ys)$/.test(value),
+      notCalled: [value.match(/^being called ([a-z][a-z'-]{1,20})$/)?.[1]].filter((w): w is string => Boolean(w)),
+    }));
+}
+
+/** Every request the visitor made: in the turns the engine was given, and kept in memory. */
+export function standingRequests(
+  history: readonly ConversationTurn[],
+  memory: readonly RememberedFact[] = [],
+): Requests {
   const all: Requests = { short: false, fewerQuestions: false, noEmoji: false, notCalled: [] };
-  for (const turn of history) {
-    if (turn.role !== 'user') continue;
-    const found = requestsIn(turn.content);
+  const told = history.filter((turn) => turn.role === 'user').map((turn) => requestsIn(turn.content));
+  for (const found of [...told, ...requestsRemembered(memory)]) {
     if (!found) continue;
     all.short ||= found.short;
     all.fewerQuestions ||= found.fewerQuestions;
