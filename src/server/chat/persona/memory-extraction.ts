@@ -38,7 +38,7 @@ function givenName(t: string): string | undefined {
  * the capitalised words that are no name ("I'm Tired and…", "I'm British.").
  */
 const IM_NAME_PATTERN =
-  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:I'm|I am|Im)\s+(\p{Lu}[\p{L}'-]{1,29})(?=\s*(?:[.!?,]|$)|\s+and\b)/u;
+  /(?:^|[.!?,]\s*|\b(?:hi|hello|hey)[,!]?\s+)(?:[Ii]'m|[Ii] am|[Ii]m)\s+(\p{Lu}[\p{L}'-]{1,29})(?=\s*(?:[.!?,]|$)|\s+and\b)/u;
 const NOT_NAMES: ReadonlySet<string> = new Set([...MOODS.split('|'), ...STATES]);
 
 const WORK_PATTERN =

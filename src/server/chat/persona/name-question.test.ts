@@ -22,3 +22,17 @@ describe("the companion asks the visitor's name at most once", () => {
     }
   });
 });
+
+describe('a name given in chat spelling is known', () => {
+  it('"i\'m Tom" in lower case: the name is remembered and never asked for', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { replies, memory } = await playConversation({
+        avatarId: 13,
+        seed,
+        script: ['hi', "i'm Tom", ...IDLE],
+      });
+      expect(memory).toContainEqual({ kind: 'name', value: 'Tom' });
+      for (const reply of replies.slice(1)) expect(reply).not.toMatch(NAME_QUESTION);
+    }
+  });
+});
