@@ -62,7 +62,8 @@ const USAGE = `Usage: npm run admin -- <waitlist|contact> [--csv]
                told with no time, crisis-hopeless for hopelessness or a passive wish
                to be gone, crisis-worried-about-other for someone close who wants to
                die or shows its signs, crisis-other-self-harm for someone close who
-               hurts themselves), minors, refusals, replaced replies
+               hurts themselves, crisis-imminent for "not safe" or a plan told
+               right after the visitor's own crisis), minors, refusals, replaced replies
   jobs         the server's periodic jobs: list them (next run, last outcome), run
                the ones due now, or run one by name now; --at runs them as if at that
                time (test-mode payments only: how the e2e suite moves renewals and payouts)

@@ -1,3 +1,4 @@
+import { imminentAfterOwnCrisis, tellsAPlan } from './after-own-crisis.ts';
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { toldAsHistory } from './crisis-history.ts';
@@ -77,7 +78,9 @@ function crisisCuesFor(text: string, earlier: readonly string[] | undefined): Cu
 /** Whether the visitor's turns before a message can change what it says (read only then). */
 export function leansOnEarlierTurns(message: string): boolean {
   // The verbs first, on the raw text: most messages are spared the normalising.
-  return TAKEN.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message));
+  return (
+    (TAKEN.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message))) || tellsAPlan(message, normalizeMessage)
+  );
 }
 
 /** What a past crisis is when it is back: an overdose thought of again is not yet taken. */
@@ -176,10 +179,21 @@ function crisisOf(
   return { kind: kind === 'danger' && dangerToSomeoneElse(text) ? 'emergency-other' : kind, score: crisis.score };
 }
 
+/** One of the visitor's earlier turns read alone: the crisis it showed, if any. */
+function ownTurnCrisis(turn: string): CrisisKind | null {
+  const text = normalizeMessage(turn);
+  return crisisOf(text, contextOf(text), undefined).kind;
+}
+
 export function classifyMessage(message: string, options: ClassifyOptions): SafetyVerdict {
   const text = normalizeMessage(message);
   const ctx = contextOf(text);
   const found = crisisOf(text, ctx, options.earlier);
+  // "no" to "are you safe?", or a plan told just after the visitor's own crisis: the risk is now.
+  if ((found.kind === null || found.kind === 'danger') && imminentAfterOwnCrisis(text, options, ownTurnCrisis)) {
+    found.kind = 'imminent';
+    found.score = Math.max(found.score, 1);
+  }
   const crisis = found.kind ? { kind: found.kind, score: found.score } : null;
   const sexual = scoreCues(text, SEXUAL, ctx);
   const romance = scoreCues(text, ROMANCE, ctx);

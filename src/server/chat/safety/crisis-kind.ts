@@ -19,6 +19,9 @@
  * to kill herself"), and 'other-self-harm' someone close who hurts themselves: the visitor
  * is the one who can help, so the reply is how (someone-at-risk.ts), and asks how they
  * are holding up; with a plan for tonight or the means at hand it is 'emergency-other'.
+ * 'imminent' is the visitor's own risk told as now, right after their own crisis: "no" to
+ * "are you safe?", or a plan, its time or the means got (after-own-crisis.ts): emergency
+ * help first, the means put out of reach, someone near.
  */
 export type CrisisKind =
   | 'suicide'
@@ -34,4 +37,5 @@ export type CrisisKind =
   | 'other-at-risk'
   | 'hopeless'
   | 'worried-about-other'
-  | 'other-self-harm';
+  | 'other-self-harm'
+  | 'imminent';

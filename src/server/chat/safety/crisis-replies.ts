@@ -73,6 +73,10 @@ const CRISIS_OPENING: Record<CrisisKind, string[]> = {
     "It's really good that you're looking out for them, and I'm glad you told me. Self-harm is often a way of coping with pain that feels too big, not always a wish to die. If they are badly hurt, or took something, please call your local emergency number now.",
     "Thank you for telling me. Finding out someone you care about hurts themselves is hard, and wanting to help them matters. It's usually a way of coping with overwhelming pain. If a wound is deep or won't stop bleeding, or they took something, call emergency services now.",
   ],
+  imminent: [
+    "Thank you for telling me. What you're describing means you could be in danger right now, so please call your local emergency number, or go to the nearest emergency department, now.",
+    "I'm really glad you told me, and I'm taking it seriously: this is an emergency. Please call your local emergency number now, or get to an emergency department.",
+  ],
   danger: [
     'Your safety comes first right now. If you can, call your local emergency number straight away.',
     'Please put your safety first: if you can, call emergency services right now.',
@@ -134,6 +138,10 @@ const CRISIS_QUESTION: Record<CrisisKind, string[]> = {
     "When you talk with them, stay calm, listen without judging, and let them know you care rather than asking them to promise to stop. It's okay to ask them directly whether they've had thoughts of suicide too, and to help them reach one of these lines. How are you holding up with all this?",
     "Try to talk with them somewhere private: say what you've noticed, listen without judging, and ask directly whether they ever think about suicide, since asking helps. You can offer to help them reach a line or someone they trust. And how are you doing yourself?",
   ],
+  imminent: [
+    'If there is anything near you that you could hurt yourself with, can you put it somewhere else, or give it to someone, right now? Is there a person nearby you can tell, or ask to stay with you?',
+    "Can you move away from anything you could hurt yourself with, and go to where other people are? If someone is nearby, tell them what's happening now.",
+  ],
   danger: [
     'Get somewhere safe if you can. I will be right here.',
     'Please reach someone who can come to you. I am right here.',
@@ -157,6 +165,7 @@ const LINES_INTRO: Partial<Record<CrisisKind, string>> = {
   'other-at-risk': 'Whenever this weighs on you, these lines are there for you too',
   'worried-about-other': FOR_SOMEONE,
   'other-self-harm': FOR_SOMEONE,
+  imminent: "If you can't call emergency services, these lines can help right now",
 };
 
 /**

@@ -22,6 +22,7 @@ export type SafetyEventKind =
   | 'crisis-hopeless'
   | 'crisis-worried-about-other'
   | 'crisis-other-self-harm'
+  | 'crisis-imminent'
   | 'minor-declared'
   | 'sexual-refused'
   | 'romance-refused-minor'

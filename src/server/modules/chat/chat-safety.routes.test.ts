@@ -96,6 +96,29 @@ describe(`safety in conversations (offline engine) on ${testDialect}`, () => {
     ]);
   });
 
+  it('answers "no" to "are you safe?", and a plan told just after, as a risk of now: emergency first', async () => {
+    const a = await start();
+    const wish = await chatTurn(a, 'i want to kill myself', { avatarId: 2 });
+    expect(wish.reply).toMatch(/Are you safe|if you're safe/);
+    const notSafe = await chatTurn(a, 'no', { avatarId: 2, cookie: wish.cookie });
+    expect(notSafe.reply).toMatch(/emergency department/);
+    expect(notSafe.reply).toMatch(/anything (?:near you that )?you could hurt yourself with/);
+    expectNoTangent(notSafe.reply, 2);
+    // A plan, the turn after a wish to die told to another companion.
+    const other = await chatTurn(a, "i don't want to be alive anymore", { avatarId: 3 });
+    const rope = await chatTurn(a, 'i bought the rope', { avatarId: 3, cookie: other.cookie });
+    expect(rope.reply).toMatch(/emergency department/);
+    // The same words with no crisis before are small talk.
+    const climb = await chatTurn(a, 'going climbing on saturday', { avatarId: 4 });
+    const gear = await chatTurn(a, 'i bought the rope', { avatarId: 4, cookie: climb.cookie });
+    expect(gear.reply).not.toMatch(/emergency|findahelpline/);
+    // Counted when each message is sent, so the send path read the turns before too.
+    expect(await safetyCounts(a)).toEqual([
+      { kind: 'crisis-imminent', count: 2 },
+      { kind: 'crisis-suicide', count: 2 },
+    ]);
+  });
+
   it('answers a loss to suicide or an overdose with a condolence, counted as crisis-loss', async () => {
     const a = await start();
     const loss = await chatTurn(a, 'my brother overdosed last year', {
