@@ -119,6 +119,7 @@ function sceneFor(input: ComposeInput, reading: Reading): Scene {
   const { profile, random, memory, premiumName, history } = input;
   const earlier = history.filter((t) => t.role === 'user').map((t) => tidy(t.content).toLowerCase());
   earlier.pop();
+  const text = tidy(reading.text).toLowerCase();
   return {
     profile,
     random,
@@ -139,9 +140,9 @@ function sceneFor(input: ComposeInput, reading: Reading): Scene {
       reading.intents.has(i as Intent),
     ),
     now: input.now,
-    text: tidy(reading.text).toLowerCase(),
+    text,
     earlier,
-    low: isLowMoment(tidy(reading.text).toLowerCase(), reading.facts),
+    low: isLowMoment(text, reading.facts),
   };
 }
 

@@ -18,17 +18,12 @@ const GOOD_DAY_PATTERN = /\b(?:great|good|amazing|lovely|wonderful|fantastic) da
 
 const NAME_PATTERN =
   /\b(?:my name is|my name's|call me|i am called|i'm called|name's|they call me)\s+(\p{Ll}[\p{Ll}'-]{0,29})(?![\p{L}\d])/gu;
-/** Said just before "call me": the visitor refuses a name ("don't call me babe"). */
-const REFUSAL = /\b(?:don'?t|do not|never|stop|quit|no more)\s+(?:\w+\s+)?$/;
-
 /**
  * The name the visitor gives: the last one given ("my name is Priyanka but call me Pri"),
- * never one refused ("don't call me babe").
+ * never one refused ("don't call me babe": `refused`, read as a request, visitor-requests.ts).
  */
-function givenName(t: string): string | undefined {
-  const given = [...t.matchAll(NAME_PATTERN)].filter(
-    (m) => !(m[0].startsWith('call') && REFUSAL.test(t.slice(0, m.index))),
-  );
+function givenName(t: string, refused: readonly string[]): string | undefined {
+  const given = [...t.matchAll(NAME_PATTERN)].filter((m) => !(m[0].startsWith('call') && refused.includes(m[1] ?? '')));
   return given.at(-1)?.[1];
 }
 
@@ -164,10 +159,10 @@ function placeOf(raw: string | undefined): string | null {
     .join(' ');
 }
 
-function selfFacts(text: string, t: string): RememberedFact[] {
+function selfFacts(text: string, t: string, refused: readonly string[]): RememberedFact[] {
   const facts: RememberedFact[] = [];
   // "My name is Christian" is told on purpose; "I'm Christian" may be a faith, so it is not a name.
-  const told = givenName(t);
+  const told = givenName(t, refused);
   const im = text.match(IM_NAME_PATTERN)?.[1]?.toLowerCase();
   const named = told && !NOT_NAMES.has(told) ? told : im && !isNotAName(im) ? im : undefined;
   if (named) facts.push({ kind: 'name', value: capitalise(named) });
@@ -219,16 +214,16 @@ export function extractMemory(message: string, now?: Date): RememberedFact[] {
   // Questions tell nothing: "What do I like doing?" is no "I like doing".
   const text = statementsOf(tidy(message));
   const t = normalize(text);
+  // A request is often asked ("can you stop asking me questions?"), so it is read from the whole message.
+  const requested = requestsIn(tidy(message));
   const facts = [
-    ...selfFacts(text, t),
+    ...selfFacts(text, t, requested?.notCalled ?? []),
     ...extractPets(text),
     ...extractPronounName(text),
     ...extractPeople(text),
     ...extractNews(text),
     ...extractPlans(text, now),
   ];
-  // A request is often asked ("can you stop asking me questions?"), so it is read from the whole message.
-  const requested = requestsIn(tidy(message));
   for (const fact of requested ? requestFacts(requested) : []) {
     if (!facts.some((f) => f.kind === 'dislike' && f.value.toLowerCase() === fact.value)) facts.push(fact);
   }

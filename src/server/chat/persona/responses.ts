@@ -169,8 +169,9 @@ export function reflect(s: Scene): string {
     : base;
 }
 
+const TALK_OR_DISTRACTION = 'Do you want to talk about it, or would a distraction help more?';
 const GENTLE_QUESTIONS = [
-  'Do you want to talk about it, or would a distraction help more?',
+  TALK_OR_DISTRACTION,
   'What would help right now?',
   'Is there anything that would make the rest of the day easier?',
   'Do you want to tell me more about it?',
@@ -221,8 +222,7 @@ export function followUp(s: Scene): string {
   if (topic) options.push('Are you into {topic} at all?', 'Do you know much about {topic}?');
   const work = lastOf(s.memory, 'work');
   if (work) options.push('Is work treating you well at the moment?');
-  if (mood && LOW_MOODS.has(mood))
-    options.push('Do you want to talk about it, or would a distraction help more?', 'Are you feeling any better?');
+  if (mood && LOW_MOODS.has(mood)) options.push(TALK_OR_DISTRACTION, 'Are you feeling any better?');
   return say(s, notJustTold(s, options), { pet, topic: topic ?? '' });
 }
 

@@ -51,9 +51,14 @@ const OWN: ReadonlySet<CrisisKind> = new Set([
   'past-self-harm',
 ]);
 
-/** A cheap look first (the raw message), then the shape (normalised `text`). */
-export function tellsAPlan(message: string, normalise: (raw: string) => string): boolean {
-  return MAY_TELL_A_PLAN.test(message) && PLAN_TOLD.test(normalise(message));
+/** A cheap look at the raw message, before it is normalised for `tellsAPlan`. */
+export function mayTellAPlan(message: string): boolean {
+  return MAY_TELL_A_PLAN.test(message);
+}
+
+/** Whether the normalised `text` tells a plan, its time or the means got. */
+export function tellsAPlan(text: string): boolean {
+  return PLAN_TOLD.test(text);
 }
 
 /**
@@ -66,7 +71,7 @@ export function imminentAfterOwnCrisis(
   crisisOf: (turn: string) => CrisisKind | null,
 ): boolean {
   if (options.previousReply && ASKED_IF_SAFE.test(options.previousReply) && NOT_SAFE.test(text)) return true;
-  if (!options.earlier?.length || !PLAN_TOLD.test(text)) return false;
+  if (!options.earlier?.length || !tellsAPlan(text)) return false;
   return options.earlier.slice(-EARLIER_TURNS).some((turn) => {
     const kind = crisisOf(turn);
     return kind !== null && OWN.has(kind);

@@ -1,4 +1,4 @@
-import { imminentAfterOwnCrisis, tellsAPlan } from './after-own-crisis.ts';
+import { imminentAfterOwnCrisis, mayTellAPlan, tellsAPlan } from './after-own-crisis.ts';
 import { AI_CUES } from './ai-identity-cues.ts';
 import { CRISIS_CUES, type CrisisKind } from './crisis-cues.ts';
 import { toldAsHistory } from './crisis-history.ts';
@@ -78,9 +78,11 @@ function crisisCuesFor(text: string, earlier: readonly string[] | undefined): Cu
 /** Whether the visitor's turns before a message can change what it says (read only then). */
 export function leansOnEarlierTurns(message: string): boolean {
   // The verbs first, on the raw text: most messages are spared the normalising.
-  return (
-    (TAKEN.test(message) && TOOK_THEM_ALL.test(normalizeMessage(message))) || tellsAPlan(message, normalizeMessage)
-  );
+  const mayTakeAll = TAKEN.test(message);
+  const mayPlan = mayTellAPlan(message);
+  if (!mayTakeAll && !mayPlan) return false;
+  const text = normalizeMessage(message);
+  return (mayTakeAll && TOOK_THEM_ALL.test(text)) || (mayPlan && tellsAPlan(text));
 }
 
 /** What a past crisis is when it is back: an overdose thought of again is not yet taken. */

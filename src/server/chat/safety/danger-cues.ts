@@ -4,6 +4,20 @@ import type { Cue } from './scoring.ts';
 
 /** Immediate danger: an intruder, being followed or held, a weapon, a fire, a body in trouble (not breathing, bleeding). */
 
+/** A body in trouble; the cues below read it of anyone, `dangerToSomeoneElse` of someone else. */
+const BLEEDING =
+  "(?:bleeding|bleed) (?:really |so |very )?(?:a lot|bad|badly|heavily|so much|everywhere|out)\\b|\\bwon't stop bleeding\\b|\\bbleeding and it won't stop";
+// Not a nap someone sleeps on through: "my dog won't wake up from his nap, so lazy".
+const NOT_BREATHING =
+  "(?:isn't|not|stopped|is not) breathing\\b|\\bunconscious\\b|\\bwon't wake up\\b(?! (?:early|on time|from (?:\\w+ )?naps?\\b))";
+const SEIZED = '(?:having|had) a (?:heart attack|stroke|seizure)';
+const STABBED_OR_SHOT = '(?:got|gets|was|were|been|just got|has been|have been) (?:stabbed|shot)\\b(?! (?:down|at))';
+/** A gun or knife gone off by accident is no attempt (attempt-methods.ts lets it go) but still an emergency. */
+const SHOT_BY_ACCIDENT = '(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:my|him|her|them)sel(?:f|ves)';
+/** Stabbed or shot in play, on a screen, for a photo or a jab: no wound. */
+const NOT_A_WOUND =
+  /\b(?:game|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|water ?(?:gun|pistol)|toy|foam|bb gun|glue ?gun|cap gun|dart|pencil|pen|fork|movie|film|episode|show|series|book|dream|photo|photographer|photoshoot|portrait|headshot|magazine|camera|scene|character|flu|booster|vaccine|covid)s?\b/;
+
 export const DANGER_CUES: Cue<CrisisKind>[] = [
   {
     re: /\b(?:someone|somebody|a (?:man|guy|woman|person|stranger|group)|some (?:man|guy|people)|there(?:'s| is) (?:a |some )?(?:man|guy|someone|somebody|person|stranger)|(?:he|she|they)(?:'s| is| are)?|my (?:ex|stalker|abuser|\w+ ex))\b[^.!?]{0,30}\b(?:breaking in|banging on (?:my|the) (?:door|window)|trying to (?:get|break|come) in|broke in|in my (?:house|home|room|apartment|flat)|following me|followed me|outside my (?:door|house|window|room|car|apartment|flat)|chasing me|grabbed me|attacking me|attacked me|won't let me (?:go|leave)|pointing a (?:gun|knife))\b/,
@@ -55,30 +69,13 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'danger',
   },
-  { re: /\b(?:having|had) a (?:heart attack|stroke|seizure)\b/, weight: 1, kind: 'danger' },
+  { re: new RegExp(`\\b${SEIZED}\\b`), weight: 1, kind: 'danger' },
   { re: /\bcan't breathe\b/, weight: 0.6, kind: 'danger', jest: true, negatable: false, unless: /\blaugh/ },
   { re: /\bchest (?:hurts|pain|is (?:tight|hurting))\b|\bmy chest\b/, weight: 0.5, kind: 'danger', negatable: false },
-  {
-    re: /\b(?:bleeding|bleed) (?:really |so |very )?(?:a lot|bad|badly|heavily|so much|everywhere|out)\b|\bwon't stop bleeding\b|\bbleeding and it won't stop\b/,
-    weight: 1,
-    kind: 'danger',
-  },
-  {
-    // Not a nap someone sleeps on through: "my dog won't wake up from his nap, so lazy".
-    re: /\b(?:isn't|not|stopped|is not) breathing\b|\bunconscious\b|\bwon't wake up\b(?! (?:early|on time|from (?:\w+ )?naps?\b))/,
-    weight: 1,
-    kind: 'danger',
-    negatable: false,
-  },
+  { re: new RegExp(`\\b${BLEEDING}\\b`), weight: 1, kind: 'danger' },
+  { re: new RegExp(`\\b${NOT_BREATHING}`), weight: 1, kind: 'danger', negatable: false },
   { re: /\bcollapsed\b/, weight: 0.5, kind: 'danger' },
-  {
-    re: /\b(?:got|gets|was|were|been|just got|has been|have been) (?:stabbed|shot)\b(?! (?:down|at))/,
-    weight: 1,
-    kind: 'danger',
-    jest: true,
-    unless:
-      /\b(?:game|games|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|movie|film|episode|show|series|book|dream|photo|photoshoot|scene|character|flu|booster|vaccine|covid)\b/,
-  },
+  { re: new RegExp(`\\b${STABBED_OR_SHOT}`), weight: 1, kind: 'danger', jest: true, unless: NOT_A_WOUND },
   {
     // Done to the visitor by someone: "he stabbed me". Not a betrayal ("stabbed me in the
     // back"), a message or a look ("shot me a text"), a game, or a toy.
@@ -86,17 +83,9 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
     weight: 1,
     kind: 'danger',
     jest: true,
-    unless:
-      /\b(?:game|games|fortnite|valorant|cod|call of duty|gta|minecraft|nerf|paintball|airsoft|water ?(?:gun|pistol)|toy|foam|bb gun|pencil|pen|fork|movie|film|episode|show|series|book|dream|photo|photographer|photoshoot|portrait|headshot|magazine|camera|scene|character|flu|booster|vaccine|covid)s?\b/,
+    unless: NOT_A_WOUND,
   },
-  {
-    // A gun or knife gone off by accident is no attempt (attempt-methods.ts lets it go) but still an emergency.
-    re: /\b(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:my|him|her|them)sel(?:f|ves)\b/,
-    weight: 1,
-    kind: 'danger',
-    jest: true,
-    unless: /\b(?:nerf|water ?(?:gun|pistol)|toy|foam|paintball|airsoft|bb gun|glue ?gun|cap gun|dart)s?\b/,
-  },
+  { re: new RegExp(`\\b${SHOT_BY_ACCIDENT}\\b`), weight: 1, kind: 'danger', jest: true, unless: NOT_A_WOUND },
   {
     re: /\b(?:drugged|spiked) my (?:drink|food)\b|\b(?:someone|somebody) (?:drugged|spiked)\b/,
     weight: 1,
@@ -108,20 +97,10 @@ export const DANGER_CUES: Cue<CrisisKind>[] = [
   { re: /\bcall (?:the )?(?:police|cops|911|999|112|an ambulance|ambulance)\b/, weight: 0.5, kind: 'danger' },
 ];
 
-/** A body in trouble, as said of the person it is happening to. */
-const BODY_IN_TROUBLE = [
-  "(?:isn't|is not|not|stopped|has stopped) breathing",
-  '(?:is |was )?unconscious',
-  "won't wake up",
-  '(?:has |just )?collapsed',
-  "(?:is |was |'s )?(?:bleeding|bleed) (?:really |so |very )?(?:a lot|bad|badly|heavily|so much|everywhere|out)",
-  "won't stop bleeding",
-  '(?:got|gets|was|has been|just got) (?:stabbed|shot)',
-  '(?:accident(?:al)?ly|accidently) (?:shot|stabbed) (?:him|her|them)sel(?:f|ves)',
-  '(?:is |was )?(?:having|had) a (?:heart attack|stroke|seizure)',
-].join('|');
-
-const SOMEONE_ELSE_IN_TROUBLE = new RegExp(`(?:${WHO})(?:'s|'re)? ${GAP}(?:${BODY_IN_TROUBLE})\\b`);
+/** Said of the person it happens to ("my dad isn't breathing"; GAP carries "is", "has", "just"). */
+const SOMEONE_ELSE_IN_TROUBLE = new RegExp(
+  `(?:${WHO})(?:'s|'re)? ${GAP}(?:${[BLEEDING, NOT_BREATHING, 'collapsed', STABBED_OR_SHOT, SHOT_BY_ACCIDENT, SEIZED].join('|')})\\b`,
+);
 
 /**
  * Whether the danger is to someone else's body ("my dad isn't breathing", "my brother

@@ -236,7 +236,7 @@ export function normalizeMessage(raw: string): string {
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\b(want|need|going|have|got) 2\b/g, '$1 to')
     .replace(/(?<![\d.,]\s?)\bkms\b/g, 'kill myself')
-    .replace(/\bur (?=(?:a|an|so|such|not|my|the|just|really|very|gonna|going|real|human|bot|my)\b)/g, "you're ")
+    .replace(/\bur (?=(?:a|an|so|such|not|my|the|just|really|very|gonna|going|real|human|bot)\b)/g, "you're ")
     .replace(/\bur\b/g, 'your')
     .replace(/\br (?=you\b)/g, 'are ')
     .replace(/\bhim self\b/g, 'himself')
